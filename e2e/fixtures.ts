@@ -1,0 +1,138 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The key the embedded mock accepts for its administrator (src/api/demo.ts). */
+export const DEMO_ADMIN_KEY = 'demo-admin-key';
+
+/** A console error or uncaught page error seen while a test ran. */
+export interface CapturedError {
+  kind: 'console' | 'pageerror';
+  text: string;
+  /** Page URL (console) or source location, when known. */
+  where?: string;
+}
+
+/** WCAG 2.0/2.1 A and AA: what every route is scanned for. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Scan the page with axe and fail with a readable summary when any serious or critical violation
+ * exists. The full result is attached to the test report. `context` names the screen in the message.
+ */
+export async function checkA11y(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (blocking.length === 0) return;
+
+  await base.info().attach(`axe violations: ${context}`, {
+    body: JSON.stringify(blocking, null, 2),
+    contentType: 'application/json',
+  });
+  const lines = blocking.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) =>
+        node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' | '),
+      );
+    const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
+    return `- ${violation.id} [${violation.impact}] ${violation.help}\n    targets: ${targets.join(', ')}${more}`;
+  });
+  expect(
+    blocking.length,
+    `${blocking.length} serious/critical accessibility violation(s) on ${context}:\n${lines.join('\n')}\n`,
+  ).toBe(0);
+}
+
+/**
+ * Sign in through the real form: open /sign-in (with `?next=` when given), fill "API key" with the
+ * demo admin key when it is empty, tick "Remember in this tab" when asked (so reloads keep the
+ * session), press "Sign in" and wait until the app has left /sign-in.
+ */
+export async function signIn(page: Page, options: { next?: string; remember?: boolean } = {}): Promise<void> {
+  const url = options.next ? `/sign-in?next=${encodeURIComponent(options.next)}` : '/sign-in';
+  await page.goto(url);
+  // `and(input)`: a password field's show/hide toggle may also mention "API key" in its label.
+  const keyField = page.locator('input').and(page.getByLabel(/^\s*API key/));
+  await expect(keyField).toBeVisible();
+  if ((await keyField.inputValue()) === '') await keyField.fill(DEMO_ADMIN_KEY);
+  if (options.remember) await page.getByRole('checkbox', { name: 'Remember in this tab' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
+}
+
+interface Fixtures {
+  /**
+   * Console errors and uncaught page errors of this test, collected from every page of the context.
+   * The test fails at the end if any remain: a test that expects one asserts on it and removes it
+   * (e.g. `consoleErrors.splice(0)`), or declares it with `test.use({ allowedConsoleErrors: /…|…/ })`.
+   */
+  consoleErrors: CapturedError[];
+  /**
+   * Console/page error texts that do not fail the test (option, default none). One RegExp — join
+   * several with `|`: an array here would be read as Playwright's `[value, options]` tuple.
+   */
+  allowedConsoleErrors: RegExp | undefined;
+  /** Accessibility helpers bound to this test. */
+  axe: { checkA11y: (page: Page, context: string) => Promise<void> };
+  /** See {@link checkA11y}. */
+  checkA11y: (page: Page, context: string) => Promise<void>;
+  /** See {@link signIn}. */
+  signIn: (page: Page, options?: { next?: string; remember?: boolean }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [undefined, { option: true }],
+
+  consoleErrors: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const errors: CapturedError[] = [];
+      const allowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || allowed(message.text())) return;
+        const { url, lineNumber } = message.location();
+        errors.push({
+          kind: 'console',
+          text: message.text(),
+          where: url ? `${url}:${lineNumber}` : message.page()?.url(),
+        });
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        const text = error.stack || `${error.name}: ${error.message}`;
+        if (allowed(text)) return;
+        errors.push({ kind: 'pageerror', text, where: webError.page()?.url() });
+      });
+
+      await use(errors);
+
+      if (errors.length > 0) {
+        const list = errors.map(
+          (error) => `- [${error.kind}] ${error.text}${error.where ? `\n    at ${error.where}` : ''}`,
+        );
+        throw new Error(`${errors.length} console/page error(s) during the test:\n${list.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+
+  // Playwright needs the destructuring pattern to read a fixture's dependencies (none here).
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, use) => {
+    await use({ checkA11y });
+  },
+
+  // Playwright needs the destructuring pattern to read a fixture's dependencies (none here).
+  // eslint-disable-next-line no-empty-pattern
+  checkA11y: async ({}, use) => {
+    await use(checkA11y);
+  },
+
+  // Playwright needs the destructuring pattern to read a fixture's dependencies (none here).
+  // eslint-disable-next-line no-empty-pattern
+  signIn: async ({}, use) => {
+    await use(signIn);
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumExecutable } from './browser';
+
+/** The repository root (this file lives in e2e/). */
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+/**
+ * End-to-end tests against the production build (`npm run build` → dist/) served by `vite preview`.
+ * public/config.json has `apiBaseUrl: ""`, so the app starts the MSW service worker itself.
+ */
+export default defineConfig({
+  testDir: path.join(rootDir, 'e2e'),
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(rootDir, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: isCI ? 1 : 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(rootDir, 'playwright-report'), open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `${baseURL}/config.json`,
+    cwd: rootDir,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,89 @@
+import type { StrictOf } from '@/api/common';
+import type { accountSchema } from '@/api/account/schemas';
+import type { userSchema } from '@/api/users/schemas';
+import type { folderSchema } from '@/api/folders/schemas';
+import type { domainSchema } from '@/api/domains/schemas';
+import type { auditRunSchema, auditSchema } from '@/api/audits/schemas';
+import type { webJourneySchema } from '@/api/web-journeys/schemas';
+import type { manualJourneySchema } from '@/api/manual-journeys/schemas';
+import type { savedReportSchema } from '@/api/grid/schemas';
+import type { exportItemSchema } from '@/api/exports/schemas';
+import type { Collection } from './collection';
+
+type Account = StrictOf<typeof accountSchema>;
+/** A user record. */
+export type UserRow = StrictOf<typeof userSchema>;
+type Folder = StrictOf<typeof folderSchema>;
+type Domain = StrictOf<typeof domainSchema>;
+type Audit = StrictOf<typeof auditSchema>;
+/** A run record. */
+export type RunRow = StrictOf<typeof auditRunSchema>;
+
+/** Folder as stored: counts are derived when it is served. */
+export type FolderRow = Pick<Folder, 'id' | 'name' | 'createdAt' | 'createdByUserId'>;
+/** Sub-folder as stored: totals are derived when served. */
+export type DomainRow = Pick<
+  Domain,
+  'id' | 'name' | 'domain' | 'folderId' | 'createdAt' | 'userId' | 'dataLayer'
+>;
+/** Label as stored: its attached items are derived when served. */
+export interface LabelRow {
+  id: number;
+  name: string;
+}
+/** Audit as stored: runs and label objects are joined when served. */
+export type AuditRow = Omit<Audit, 'runs' | 'labels' | 'lastRun'> & { labelIds: number[]; deleted?: boolean };
+
+/** A web journey record, served as is. */
+export type WebJourneyRow = StrictOf<typeof webJourneySchema>;
+/** A manual journey as stored: label objects are joined when served. */
+export type ManualJourneyRow = Omit<StrictOf<typeof manualJourneySchema>, 'labels'> & { labelIds: number[] };
+/**
+ * A saved grid report as stored: what is per caller (favorite, last viewed, editable) is derived
+ * when served from who marked it and when each user last opened it.
+ */
+export type SavedReportRow = Omit<
+  StrictOf<typeof savedReportSchema>,
+  'isFavorite' | 'isEditable' | 'myLastViewed'
+> & {
+  createdAt: string;
+  favoriteUserIds: number[];
+  /** User id → when that user last opened the report. */
+  lastViewedBy: Record<number, string>;
+};
+/** An Export Center entry as stored: the download link is built from `fileUuid` when served. */
+export type ExportRow = Omit<StrictOf<typeof exportItemSchema>, 'exportId' | 'exportDownloadLink'> & {
+  id: number;
+  fileUuid: string;
+};
+
+/** Tunable behaviour of the mock (env for the server, query string in the browser). */
+export interface MockOptions {
+  seed: number;
+  scale: 'small' | 'large';
+  hostile: boolean;
+  latencyMs: number;
+  failureRate: number;
+  /** Reference "now" for generated dates (ms since epoch). */
+  now: number;
+}
+
+/** The whole mock database: every collection the handlers read and write. */
+export interface Db {
+  options: MockOptions;
+  account: Account;
+  /** API key → user id. */
+  apiKeys: Map<string, number>;
+  users: Collection<UserRow>;
+  folders: Collection<FolderRow>;
+  domains: Collection<DomainRow>;
+  labels: Collection<LabelRow>;
+  audits: Collection<AuditRow>;
+  /** Audit id → its runs, newest first. */
+  runs: Map<number, RunRow[]>;
+  nextRunId: number;
+  webJourneys: Collection<WebJourneyRow>;
+  manualJourneys: Collection<ManualJourneyRow>;
+  savedReports: Collection<SavedReportRow>;
+  exports: Collection<ExportRow>;
+}

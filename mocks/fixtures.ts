@@ -1,0 +1,45 @@
+import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
+import type { Db } from './db/types';
+import { liveAudits } from './db/views';
+
+/** Real values for path parameters, overall and by path prefix. */
+export interface Fixtures {
+  apiKey: string;
+  nonAdminKey: string;
+  params: Record<string, string | number>;
+  byPrefix: Record<string, Record<string, string | number>>;
+}
+
+/**
+ * Coherent path-parameter values from the current database: the audit with the longest
+ * completed history, its latest completed run, and the folder, sub-folder and label it uses.
+ */
+export function fixtures(db: Db): Fixtures {
+  const audits = liveAudits(db);
+  const audit = audits.find((a) => a.labelIds.length > 0 && db.runs.get(a.id)?.[0]?.completed) ?? audits[0];
+  const run = audit ? db.runs.get(audit.id)?.find((r) => r.completed) : undefined;
+  const label = audit?.labelIds[0] ?? db.labels.all()[0]?.id;
+  const admin = db.users.get(db.apiKeys.get(DEMO_API_KEY)!);
+  const params: Record<string, string | number> = {
+    auditId: audit?.id ?? 0,
+    webAuditId: audit?.id ?? 0,
+    runId: run?.id ?? 0,
+    folderId: audit?.folderId ?? 0,
+    domainId: audit?.domainId ?? 0,
+    labelId: label ?? 0,
+    userId: admin?.id ?? 0,
+  };
+  return {
+    apiKey: DEMO_API_KEY,
+    nonAdminKey: DEMO_ANALYST_KEY,
+    params,
+    byPrefix: {
+      '/v2/web-audits': { webAuditId: params.webAuditId!, runId: params.runId!, auditId: params.auditId! },
+      '/v3/web-audits': { auditId: params.auditId!, runId: params.runId! },
+      '/v2/folders': { folderId: params.folderId! },
+      '/v2/domains': { domainId: params.domainId! },
+      '/v2/labels': { labelId: params.labelId! },
+      '/v2/users': { userId: params.userId! },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db/types';
+import { createRoute, type DbRef } from '../lib/route';
+import { accountHandlers } from './account';
+import { auditHandlers } from './audits';
+import { domainHandlers } from './domains';
+import { folderHandlers } from './folders';
+import { labelHandlers } from './labels';
+import { userHandlers } from './users';
+import { webJourneyHandlers } from './web-journeys';
+import { manualJourneyHandlers } from './manual-journeys';
+import { gridHandlers } from './grid';
+import { exportHandlers } from './exports';
+
+const groups = [
+  accountHandlers,
+  userHandlers,
+  folderHandlers,
+  domainHandlers,
+  labelHandlers,
+  auditHandlers,
+  webJourneyHandlers,
+  manualJourneyHandlers,
+  gridHandlers,
+  exportHandlers,
+];
+
+/** Every mock handler, bound to a database reference that reset can swap, matching under `origin`. */
+export function createHandlers(ref: DbRef, origin = '*') {
+  const route = createRoute(ref, origin);
+  return groups.flatMap((group) => group(route));
+}
+
+/** A database reference for a freshly built database. */
+export function dbRef(db: Db): DbRef {
+  return { current: db };
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../client';
+import { auditListSchema, auditRunListSchema, auditSchema, webAuditSummaryListSchema } from './schemas';
+
+/** Query options for audits and their run history. */
+export const auditQueries = {
+  all: () => ['audits'] as const,
+  /** GET /v3/web-audits: every audit, slim. */
+  summaries: () =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'summaries'],
+      queryFn: ({ signal }) => request('/v3/web-audits', { schema: webAuditSummaryListSchema, signal }),
+    }),
+  /** GET /v2/web-audits with each audit's latest runs. */
+  list: (runsLimit = 1) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'list', { runsLimit }],
+      queryFn: ({ signal }) =>
+        request('/v2/web-audits', { query: { withRuns: true, runsLimit }, schema: auditListSchema, signal }),
+    }),
+  detail: (auditId: number) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'detail', auditId],
+      queryFn: ({ signal }) => request(`/v2/web-audits/${auditId}`, { schema: auditSchema, signal }),
+    }),
+  runs: (auditId: number) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'detail', auditId, 'runs'],
+      queryFn: ({ signal }) =>
+        request(`/v2/web-audits/${auditId}/runs`, { schema: auditRunListSchema, signal }),
+    }),
+};

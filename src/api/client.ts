@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { ApiError, messageForStatus, readErrorBody, type ErrorBody } from './errors';
+import { getSession } from './session';
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+/** Query-string parameters; null and undefined are left out, arrays repeat the name. */
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON body, or FormData / Blob sent as is. */
+  body?: unknown;
+  /** Response schema; without one the parsed JSON is returned as unknown. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** How to read a 2xx body: JSON (default), text, blob, or nothing. */
+  responseType?: 'json' | 'text' | 'blob' | 'none';
+  /** Abort after this many milliseconds (default 30 s). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+type Result<S, R> = S extends z.ZodType
+  ? z.output<S>
+  : R extends 'text'
+    ? string
+    : R extends 'blob'
+      ? Blob
+      : unknown;
+
+/** Build the full URL for a path and query against the session's base URL. */
+export function buildUrl(path: string, query?: Query, baseUrl = getSession().baseUrl): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+async function errorFromResponse(response: Response, path: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ErrorBody = {};
+  try {
+    body = readErrorBody(JSON.parse(text));
+  } catch {
+    // Not JSON: fall back to the status text below.
+  }
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    message: body.message || messageForStatus(response.status),
+    details: body.details,
+    validationReport: body.validationReport,
+    timestamp: body.timestamp,
+    path,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+}
+
+/** "items[0].id: expected number, received string" — one line per schema issue (first 20). */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const where = (path: readonly PropertyKey[]) =>
+    path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') ||
+    '(root)';
+  const lines = issues.slice(0, 20).map((issue) => `${where(issue.path)}: ${issue.message}`);
+  if (issues.length > 20) lines.push(`… and ${issues.length - 20} more`);
+  return lines.join('\n');
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
+ * The one way the dashboard calls the service: base URL, API key, JSON, abort and timeout,
+ * non-2xx → ApiError with the spec's error body, and the response checked against its schema.
+ */
+export async function request<
+  S extends z.ZodType | undefined = undefined,
+  R extends RequestOptions<S>['responseType'] = 'json',
+>(path: string, options: RequestOptions<S> & { responseType?: R } = {}): Promise<Result<S, R>> {
+  const { apiKey } = getSession();
+  const encoded = encodeBody(options.body);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (apiKey) headers.Authorization = apiKey;
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    // Read fetch at call time so test interceptors installed later still apply.
+    response = await globalThis.fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: encoded.body,
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      throw new ApiError({ kind: 'timeout', message: 'The service took too long to answer', path });
+    }
+    throw new ApiError({
+      kind: 'network',
+      message: 'Could not reach the service: check your connection and the service URL',
+      details: error instanceof Error ? error.message : undefined,
+      path,
+    });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response, path);
+
+  const responseType = options.responseType ?? 'json';
+  if (responseType === 'none' || response.status === 204) return undefined as Result<S, R>;
+  if (responseType === 'text') return (await response.text()) as Result<S, R>;
+  if (responseType === 'blob') return (await response.blob()) as Result<S, R>;
+
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      kind: 'parse',
+      status: response.status,
+      message: 'The service sent a response that is not valid JSON',
+      details: `${text.length} characters received from ${path}`,
+      path,
+    });
+  }
+  if (!options.schema) return json as Result<S, R>;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'parse',
+      status: response.status,
+      message: 'The service sent data in a shape this view does not understand',
+      details: describeIssues(parsed.error.issues),
+      path,
+    });
+  }
+  return parsed.data as Result<S, R>;
+}

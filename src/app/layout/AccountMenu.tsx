@@ -1,0 +1,59 @@
+import { Avatar, Badge, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { signOut } from '@/api/session';
+import { useCurrentUser } from '../current-user';
+import { useSession } from '../session-hooks';
+
+/** Header block: the current account and user, and sign-out. */
+export function AccountMenu() {
+  const { account, user, isAdmin } = useCurrentUser();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (account.isPending) return <Skeleton height={32} width={180} />;
+  const accountName = account.data?.name ?? 'Account unavailable';
+  const userName = user ? `${user.firstName} ${user.lastName}` : 'Signed in with an API key';
+  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : 'K';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="account-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="indigo">
+              {initials}
+            </Avatar>
+            <div style={{ lineHeight: 1.1 }}>
+              <Text size="sm" fw={600} truncate maw={220}>
+                {accountName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate maw={220}>
+                {userName}
+              </Text>
+            </div>
+            {isAdmin && (
+              <Badge size="xs" variant="light">
+                Admin
+              </Badge>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session.baseUrl ? `Service: ${session.baseUrl}` : 'Embedded demo service'}</Menu.Label>
+        {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item
+          leftSection={<IconLogout size={14} aria-hidden />}
+          onClick={() => {
+            signOut();
+            queryClient.clear();
+            void navigate('/sign-in');
+          }}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

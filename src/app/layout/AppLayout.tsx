@@ -1,0 +1,84 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { navItems } from './nav-items';
+import { ThemeToggle } from './ThemeToggle';
+import { RouteProgress } from './RouteProgress';
+import { useSession } from '../session-hooks';
+
+// The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+/** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const session = useSession();
+  if (!session.apiKey) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Text
+              component={Link}
+              to="/audits"
+              fw={700}
+              size="lg"
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              Site Audit Dashboard
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeToggle />
+            <Suspense fallback={<Skeleton height={32} width={180} />}>
+              <AccountMenu />
+            </Suspense>
+          </Group>
+        </Group>
+        <RouteProgress active={navigation.state === 'loading'} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {navItems.map((item) => {
+            const active = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+              />
+            );
+          })}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Query keys to invalidate after the mutation succeeds. */
+      invalidates?: QueryKey[];
+    };
+  }
+}
+
+const MAX_READ_RETRIES = 3;
+
+/** Reads retry network failures and 5xx with backoff; a 4xx or a malformed answer never retries. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_READ_RETRIES) return false;
+  if (!isApiError(error)) return false;
+  if (error.kind === 'parse') return false;
+  if (error.kind === 'http') return (error.status ?? 0) >= 500;
+  return true;
+}
+
+/** Exponential backoff (1 s, 2 s, 4 s … capped at 15 s), honouring Retry-After when sent. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) return Math.min(retryAfter * 1000, 30_000);
+  return Math.min(1000 * 2 ** failureCount, 15_000);
+}
+
+/** The app's QueryClient: retry policy, 401 handling and global invalidation from mutation meta. */
+export function createQueryClient(options: { onUnauthorized?: () => void } = {}) {
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) options.onUnauthorized?.();
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        const keys = mutation.meta?.invalidates ?? [];
+        await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetryRead, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

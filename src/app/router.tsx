@@ -1,0 +1,69 @@
+import { Loader, Center } from '@mantine/core';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '@/components/feedback/RouteError';
+import { AppLayout } from './layout/AppLayout';
+
+/** Lazy-load one component of an area; each area's routes module is its own chunk. */
+const area =
+  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
+  async () => ({
+    Component: pick(await load()),
+  });
+
+const audits = () => import('@/features/audits/routes');
+const webJourneys = () => import('@/features/journeys/routes');
+const manualJourneys = () => import('@/features/manual-journeys/routes');
+const grid = () => import('@/features/grid/routes');
+const exportsArea = () => import('@/features/exports/routes');
+const settings = () => import('@/features/settings/routes');
+
+/** Shown while the first route chunk of a visit loads. */
+function FirstLoad() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Loading the dashboard" />
+    </Center>
+  );
+}
+
+/** The route table: every route has its own error panel with Retry. */
+export const routes: RouteObject[] = [
+  {
+    path: '/sign-in',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    lazy: area(
+      () => import('@/features/auth/routes/SignInPage'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: [
+      { index: true, element: <Navigate to="/audits" replace /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'audits', lazy: area(audits, (m) => m.AuditLibraryPage) },
+          { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
+          { path: 'web-journeys', lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
+          { path: 'manual-journeys', lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
+          { path: 'grid', lazy: area(grid, (m) => m.SavedReportListPage) },
+          { path: 'grid/saved', lazy: area(grid, (m) => m.SavedReportListPage) },
+          { path: 'exports', lazy: area(exportsArea, (m) => m.ExportListPage) },
+          { path: 'settings', lazy: area(settings, (m) => m.SettingsPage) },
+          {
+            path: '*',
+            lazy: area(
+              () => import('./routes/NotFoundPage'),
+              (m) => m.default,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

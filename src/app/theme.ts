@@ -1,0 +1,45 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/** Compact, calm theme for dense analyst screens; system font stack (no remote fonts). */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'sm',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  headings: { fontWeight: '650' },
+});
+
+/**
+ * In the light scheme, text on "light" badges and alerts and the background of "filled" ones use a
+ * darker tone of each colour: ≥ 5:1 contrast (WCAG AA) against the tinted background and white text.
+ */
+const accessibleTones: Record<string, string> = {
+  red: '#b52626',
+  pink: '#a61e4d',
+  grape: '#862e9c',
+  violet: '#5f3dc4',
+  indigo: '#364fc7',
+  blue: '#1864ab',
+  cyan: '#0a6778',
+  teal: '#077252',
+  green: '#226e32',
+  lime: '#406809',
+  yellow: '#a15300',
+  orange: '#ae3a0c',
+  gray: '#343a40',
+};
+
+/** CSS variables that keep text contrast at AA in the light scheme. */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': accessibleTones.indigo!,
+  };
+  for (const [color, tone] of Object.entries(accessibleTones)) {
+    light[`--mantine-color-${color}-light-color`] = tone;
+    light[`--mantine-color-${color}-filled`] = tone;
+    light[`--mantine-color-${color}-filled-hover`] = `var(--mantine-color-${color}-9)`;
+    light[`--mantine-color-${color}-outline`] = tone;
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -1,0 +1,96 @@
+import type { KeyboardEvent } from 'react';
+import { Table, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { Header } from '@tanstack/react-table';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type DataTableFeatures, type TableRow } from './columns';
+import type { ColumnSpec } from './types';
+import classes from './DataTable.module.css';
+
+/** Width change in px for one arrow key press on a resize handle. */
+const RESIZE_STEP = 16;
+
+/** Props of {@link HeaderCell}. */
+export interface HeaderCellProps<T> {
+  header: Header<DataTableFeatures, TableRow<T>, unknown>;
+  spec: ColumnSpec<T> | undefined;
+  /** 1-based position in a multi-column sort, shown when more than one column sorts. */
+  sortPosition: number | undefined;
+  /** Set a column's width in px (keyboard resizing). */
+  onResize: (columnId: string, width: number) => void;
+}
+
+/** One `<th>`: sort toggle button (aria-sort) and a resize handle (drag, or arrow keys as a slider). */
+export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCellProps<T>) {
+  const { column } = header;
+  const title = spec?.header ?? column.id;
+  const canSort = column.getCanSort();
+  const sorted = column.getIsSorted();
+  const ariaSort = !canSort
+    ? undefined
+    : sorted === 'asc'
+      ? 'ascending'
+      : sorted === 'desc'
+        ? 'descending'
+        : 'none';
+  const size = header.getSize();
+  const resizeHandler = header.getResizeHandler();
+
+  const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    onResize(column.id, Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, size + step)));
+  };
+
+  const SortIcon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+
+  return (
+    <Table.Th
+      className={classes.th}
+      style={{ width: size }}
+      aria-sort={ariaSort}
+      data-align={spec?.align}
+      scope="col"
+    >
+      {canSort ? (
+        <Tooltip label={`Sort by ${title} (Shift+click adds to the sort)`} openDelay={700} withArrow>
+          <button
+            type="button"
+            className={classes.sortButton}
+            data-sorted={sorted || undefined}
+            onClick={column.getToggleSortingHandler()}
+          >
+            <span className={classes.headerText}>{title}</span>
+            <SortIcon className={classes.sortIcon} size={14} stroke={2} aria-hidden="true" />
+            {sorted && sortPosition !== undefined ? (
+              <span className={classes.sortIndex} aria-hidden="true">
+                {sortPosition}
+              </span>
+            ) : null}
+          </button>
+        </Tooltip>
+      ) : (
+        <span className={classes.headerText} title={title}>
+          {title}
+        </span>
+      )}
+      {column.getCanResize() ? (
+        <div
+          role="slider"
+          aria-label={`Width of column ${title}`}
+          aria-valuenow={size}
+          aria-valuemin={MIN_COLUMN_WIDTH}
+          aria-valuemax={MAX_COLUMN_WIDTH}
+          aria-valuetext={`${size} pixels`}
+          tabIndex={0}
+          className={classes.resizer}
+          data-resizing={column.getIsResizing() || undefined}
+          onMouseDown={resizeHandler}
+          onTouchStart={resizeHandler}
+          onDoubleClick={() => column.resetSize()}
+          onKeyDown={onResizeKey}
+        />
+      ) : null}
+    </Table.Th>
+  );
+}

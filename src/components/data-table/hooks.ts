@@ -1,0 +1,30 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { SortRule } from './types';
+
+/** Height in px of an element, tracked with ResizeObserver; `fallback` until first measured. */
+export function useElementHeight(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(Math.round(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height ?? fallback;
+}
+
+/** Whether two sort rule lists are equal item by item. */
+export function sameSorting(a: readonly SortRule[], b: readonly SortRule[]): boolean {
+  return a.length === b.length && a.every((rule, i) => rule.id === b[i]?.id && rule.desc === b[i]?.desc);
+}
+
+/** Keep the previous reference while the value stays structurally equal, so memoized work is not redone. */
+export function useStableValue<V>(value: V, equal: (a: V, b: V) => boolean): V {
+  const [stable, setStable] = useState(value);
+  if (stable !== value && !equal(stable, value)) {
+    setStable(value);
+    return value;
+  }
+  return stable;
+}

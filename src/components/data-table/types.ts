@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+/** Raw cell value returned by a column accessor: used for sorting, the title tooltip and CSV export. */
+export type CellValue = string | number | boolean | null | undefined;
+
+/** Declarative description of one table column. */
+export interface ColumnSpec<T> {
+  /** Stable id; also the sort id sent to a server. */
+  id: string;
+  /** Visible header text. */
+  header: string;
+  /** Raw value, used for client sorting, the cell title and CSV export. */
+  accessor: (row: T) => CellValue;
+  /** Custom rendering; defaults to the formatted accessor value as text. */
+  cell?: (row: T) => ReactNode;
+  /** Horizontal alignment of the cell content (numbers: right). */
+  align?: 'left' | 'right' | 'center';
+  /** Initial width in px (default 160). */
+  width?: number;
+  /** Whether clicking the header sorts (default true). */
+  sortable?: boolean;
+  /** Whether the column can be hidden from the Columns menu (default true). */
+  hideable?: boolean;
+  /** Start hidden (the user can show it from the Columns menu). */
+  defaultHidden?: boolean;
+  /** Render the cell in the monospace font (URLs, raw values). */
+  mono?: boolean;
+}
+
+/** One sort key: the column id and its direction. */
+export interface SortRule {
+  id: string;
+  desc: boolean;
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** Accessible name of the table (aria-label). */
+  label: string;
+  /** All rows; the table virtualizes them, so it can hold 100,000 rows. */
+  data: readonly T[];
+  /** Column specs; keep the array stable (module constant or useMemo). */
+  columns: ColumnSpec<T>[];
+  /** Stable unique id of a row. */
+  getRowId: (row: T) => string;
+  /** Controlled sorting (e.g. from the URL); uncontrolled when absent. */
+  sorting?: SortRule[];
+  /** Called with the next sorting whenever the user changes it. */
+  onSortingChange?: (next: SortRule[]) => void;
+  /** The server sorts: rows are displayed in the order given. */
+  manualSorting?: boolean;
+  /** Show skeleton rows below the headers. */
+  loading?: boolean;
+  /** Shown in the body when there are no rows (default "No rows to show"). */
+  empty?: ReactNode;
+  /** Makes rows navigable: the first visible cell becomes a link to this href. */
+  rowHref?: (row: T) => string | undefined;
+  /** Called on Enter or click on a row that has no href. */
+  onRowActivate?: (row: T) => void;
+  /** Height of the scroll area (default 70vh); the header sticks inside it. */
+  maxHeight?: number | string;
+  /** When set, a "Download CSV" button exports the current view to this file. */
+  csvFileName?: string;
+  /** Extra controls rendered left of the built-in Columns / CSV buttons. */
+  toolbar?: ReactNode;
+  /** Offer the Columns menu (default true); the toolbar disappears when it has nothing to show. */
+  columnsMenu?: boolean;
+  /** Estimated row height in px used by the virtualizer (default 36). */
+  estimateRowHeight?: number;
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock();
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+const liveAudits = () => mock.ref.current.audits.all().filter((audit) => !audit.deleted);
+
+describe('/audits', () => {
+  it('lists every audit grouped by folder and sub-folder, with its last run', async () => {
+    renderRoute('/audits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audits' })).toBeInTheDocument();
+    const first = liveAudits()[0]!;
+    expect(await screen.findByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/audits/${first.id}`,
+    );
+    const folder = mock.ref.current.folders.get(first.folderId)!;
+    expect(screen.getByRole('heading', { level: 2, name: folder.name })).toBeInTheDocument();
+    const domain = mock.ref.current.domains.get(first.domainId)!;
+    expect(screen.getByRole('heading', { level: 3, name: domain.name })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing ${liveAudits().length} of ${liveAudits().length} audits`),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by text and label from the URL', async () => {
+    const label = mock.ref.current.labels
+      .all()
+      .find((l) => liveAudits().some((a) => a.labelIds.includes(l.id)))!;
+    const withLabel = liveAudits().filter((a) => a.labelIds.includes(label.id));
+    const { router } = renderRoute(`/audits?labels=${label.id}`);
+    expect(
+      await screen.findByText(`Showing ${withLabel.length} of ${liveAudits().length} audits`),
+    ).toBeInTheDocument();
+
+    const target = withLabel[0]!;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search audits' }), target.name.slice(-12));
+    await waitFor(() => expect(router.state.location.search).toContain('q='));
+    expect(screen.getByRole('link', { name: target.name })).toBeInTheDocument();
+  });
+
+  it('says when no audit matches, and offers to clear the filters', async () => {
+    const { router } = renderRoute('/audits?q=no-such-audit-anywhere');
+    expect(await screen.findByText('No audits match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(
+      await screen.findByText(`Showing ${liveAudits().length} of ${liveAudits().length} audits`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an empty library when the account has no audits', async () => {
+    mock.server.use(http.get('*/v2/web-audits', () => HttpResponse.json([])));
+    renderRoute('/audits');
+    expect(await screen.findByText('No audits yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and recovers when Retry succeeds', async () => {
+    let fail = true;
+    mock.server.use(
+      http.get('*/v2/web-audits', () =>
+        fail
+          ? HttpResponse.json(
+              { timestamp: '2026-11-22T00:00:00Z', message: 'Audit store is down', details: 'db timeout' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderRoute('/audits');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Audit store is down')).toBeInTheDocument();
+    expect(within(panel).getByText('Could not load the audit library')).toBeInTheDocument();
+    // The rest of the page still works: the heading and filters are there.
+    expect(screen.getByRole('textbox', { name: 'Search audits' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+  });
+
+  it('shows a malformed response as an error panel for this view only', async () => {
+    mock.server.use(http.get('*/v2/web-audits', () => HttpResponse.json([{ id: 'not-a-number' }])));
+    renderRoute('/audits');
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel).getByText('The service sent data in a shape this view does not understand'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('returns to sign-in when the key is refused, remembering where the user was', async () => {
+    const { router } = renderRoute('/audits?q=shop', { apiKey: 'revoked-key' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/audits?q=shop')}`);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { auditQueries } from '@/api/audits/queries';
+import { domainQueries } from '@/api/domains/queries';
+import { folderQueries } from '@/api/folders/queries';
+import { labelQueries } from '@/api/labels/queries';
+import { DataTable } from '@/components/data-table';
+import { combineQueries } from '@/components/feedback/combine-queries';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { QueryView } from '@/components/feedback/QueryView';
+import { Page } from '@/components/page/Page';
+import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { auditLibraryColumns } from '../components/audit-columns';
+import { LibraryFilters } from '../components/LibraryFilters';
+import { groupLibrary, type LibraryFilters as Filters } from '../library';
+
+const defaultSort = [{ id: 'name', desc: false }];
+
+function readFilters(params: URLSearchParams): Filters {
+  const folder = Number(params.get('folder'));
+  return {
+    text: params.get('q') ?? '',
+    labelIds: (params.get('labels') ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
+    folderId: Number.isInteger(folder) && folder > 0 ? folder : undefined,
+  };
+}
+
+/** `/audits`: the audit library grouped by folder and sub-folder, filtered and sorted from the URL. */
+export function AuditLibraryPage() {
+  const [params, setParams] = useSearchParamState();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const library = combineQueries([
+    useQuery(auditQueries.list(2)),
+    useQuery(folderQueries.list()),
+    useQuery(domainQueries.list()),
+    useQuery(labelQueries.list()),
+  ] as const);
+
+  const setFilters = (next: Partial<Filters>) =>
+    setParams({
+      ...('text' in next ? { q: next.text } : {}),
+      ...('labelIds' in next ? { labels: next.labelIds?.join(',') } : {}),
+      ...('folderId' in next ? { folder: next.folderId !== undefined ? String(next.folderId) : null } : {}),
+    });
+
+  const [audits, folders, domains, labels] = library.data ?? [[], [], [], []];
+  const groups = useMemo(
+    () => groupLibrary(audits, folders, domains, filters),
+    [audits, folders, domains, filters],
+  );
+  const shown = groups.reduce((sum, group) => sum + group.count, 0);
+  const running = audits.filter((audit) => audit.runs[0] && !audit.runs[0].completed).length;
+
+  return (
+    <Page
+      title="Audits"
+      description={
+        library.data
+          ? `${audits.length} audits in ${folders.length} folders${running ? ` · ${running} running now` : ''}`
+          : 'Every audit of the account, by folder and sub-folder'
+      }
+    >
+      <LibraryFilters
+        filters={filters}
+        folders={folders}
+        labels={labels}
+        onChange={setFilters}
+        onClear={() => setParams({ q: null, labels: null, folder: null })}
+      />
+      <QueryView
+        query={library}
+        errorTitle="Could not load the audit library"
+        loading={
+          <Stack data-testid="library-loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={120} radius="md" />
+            ))}
+          </Stack>
+        }
+      >
+        {() =>
+          audits.length === 0 ? (
+            <EmptyState title="No audits yet">
+              Audits you create appear here, grouped by folder and sub-folder.
+            </EmptyState>
+          ) : shown === 0 ? (
+            <EmptyState title="No audits match these filters">
+              Try a shorter search or fewer labels.
+            </EmptyState>
+          ) : (
+            <Stack gap="lg">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Showing {shown} of {audits.length} audits
+              </Text>
+              {groups.map((folder) => (
+                <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
+                  <Group gap="xs" mb="xs">
+                    <Title order={2} size="h3" id={`folder-${folder.id}`}>
+                      {folder.name}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {folder.count} audits
+                    </Text>
+                  </Group>
+                  <Stack gap="sm">
+                    {folder.subFolders.map((subFolder) => (
+                      <Paper key={subFolder.id} withBorder radius="md" p="sm">
+                        <Group gap="xs" mb={6}>
+                          <Title order={3} size="h5">
+                            {subFolder.name}
+                          </Title>
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {subFolder.domain}
+                          </Text>
+                        </Group>
+                        <DataTable
+                          label={`Audits in ${folder.name} / ${subFolder.name}`}
+                          data={subFolder.rows}
+                          columns={auditLibraryColumns}
+                          getRowId={(row) => String(row.audit.id)}
+                          sorting={sorting}
+                          onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
+                          rowHref={(row) => `/audits/${row.audit.id}`}
+                          maxHeight="none"
+                          columnsMenu={false}
+                        />
+                      </Paper>
+                    ))}
+                  </Stack>
+                </section>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}

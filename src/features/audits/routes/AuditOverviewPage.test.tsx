@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock();
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+describe('/audits/:auditId', () => {
+  it('shows the audit, its latest score against the previous run, and its run history', async () => {
+    const audit = mock.ref.current.audits.all()[0]!;
+    const runs = mock.ref.current.runs.get(audit.id)!;
+    renderRoute(`/audits/${audit.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: audit.name })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Run history' });
+    expect(table).toHaveAttribute('aria-rowcount', String(runs.length + 1));
+    const newest = runs[0]!;
+    expect(within(table).getByText(String(newest.id))).toBeInTheDocument();
+    const completed = runs.filter((run) => run.completed && run.totalUrl > 0);
+    const delta = completed[0]!.score - completed[1]!.score;
+    const sign = delta === 0 ? '±0' : delta > 0 ? `+${delta}` : `−${-delta}`;
+    expect(screen.getByText(`${sign} vs previous run`)).toBeInTheDocument();
+  });
+
+  it('shows "not found" for an unknown audit, with the server message', async () => {
+    renderRoute('/audits/999999');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Audit 999999 was not found')).toBeInTheDocument();
+  });
+
+  it('keeps the audit visible when only the run history fails', async () => {
+    const audit = mock.ref.current.audits.all()[1]!;
+    mock.server.use(
+      http.get('*/v2/web-audits/:id/runs', () =>
+        HttpResponse.json({ message: 'Runs are unavailable' }, { status: 503 }),
+      ),
+    );
+    renderRoute(`/audits/${audit.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: audit.name })).toBeInTheDocument();
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load the run history')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import { folderQueries } from '@/api/folders/queries';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { QueryView } from '@/components/feedback/QueryView';
+import { Page } from '@/components/page/Page';
+import { ScoreBadge } from '@/components/status/ScoreBadge';
+import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { formatCount, formatDateTime, formatDelta } from '@/lib/format';
+import { safeHref } from '@/lib/url-safety';
+import { runColumns } from '../components/run-columns';
+import { StatTile } from '../components/StatTile';
+import { latestScore, scoreTrend, toRunRows } from '../runs';
+
+const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
+const defaultSort = [{ id: 'started', desc: true }];
+
+/** `/audits/:auditId`: the audit's configuration at a glance, its score trend and run history. */
+export function AuditOverviewPage() {
+  const rawId = useParams().auditId ?? '';
+  const auditId = Number(rawId);
+  const valid = Number.isInteger(auditId) && auditId > 0;
+  const [params, setParams] = useSearchParamState();
+  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
+  const runs = useQuery({ ...auditQueries.runs(auditId), enabled: valid });
+  const folders = useQuery(folderQueries.list());
+  const rows = useMemo(() => toRunRows(runs.data ?? []), [runs.data]);
+  const trend = useMemo(() => scoreTrend(rows), [rows]);
+  const latest = latestScore(rows);
+  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const folderName = folders.data?.find((folder) => folder.id === audit.data?.folderId)?.name;
+
+  if (!valid) {
+    return (
+      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+        <ErrorPanel error={new Error(`"${rawId}" is not an audit id.`)} title="Audit not found" />
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={audit.data?.name ?? (audit.isError ? 'Audit' : 'Loading audit…')}
+      breadcrumbs={[
+        { label: 'Audits', to: '/audits' },
+        ...(folderName ? [{ label: folderName, to: `/audits?folder=${audit.data?.folderId}` }] : []),
+        { label: audit.data?.name ?? `Audit ${auditId}` },
+      ]}
+      description={
+        audit.data
+          ? `Runs ${audit.data.frequency ?? 'on demand'} · up to ${formatCount(audit.data.limit)} pages`
+          : undefined
+      }
+    >
+      <QueryView
+        query={audit}
+        errorTitle="Could not load this audit"
+        loading={<Skeleton height={90} radius="md" />}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
+              <StatTile
+                label="Latest score"
+                value={latest ? <ScoreBadge score={latest.score} /> : '–'}
+                note={
+                  latest?.delta !== undefined
+                    ? `${formatDelta(latest.delta)} vs previous run`
+                    : 'No earlier run to compare'
+                }
+              />
+              <StatTile
+                label="Pages in latest run"
+                value={formatCount(rows[0]?.run.totalUrl)}
+                note={`limit ${formatCount(data.limit)}`}
+              />
+              <StatTile
+                label="Runs"
+                value={formatCount(rows.length)}
+                note={rows.at(-1) ? `since ${formatDateTime(rows.at(-1)?.run.started)}` : undefined}
+              />
+              <StatTile
+                label="Next run"
+                value={<Text fw={700}>{formatDateTime(data.nextRun)}</Text>}
+                note={data.frequency}
+              />
+            </SimpleGrid>
+            <Group gap="xs">
+              {data.labels.map((label) => (
+                <Badge key={label.id} variant="outline" color="gray">
+                  {label.name}
+                </Badge>
+              ))}
+            </Group>
+            <div>
+              <Text size="sm" fw={600}>
+                Starting URLs
+              </Text>
+              {data.startingUrls.map((url) => {
+                const href = safeHref(url);
+                return (
+                  <Text key={url} size="sm" ff="monospace" truncate title={url}>
+                    {href ? (
+                      <Anchor href={href} target="_blank" rel="noopener noreferrer">
+                        {url}
+                      </Anchor>
+                    ) : (
+                      url
+                    )}
+                  </Text>
+                );
+              })}
+            </div>
+          </Stack>
+        )}
+      </QueryView>
+      {!audit.isError && (
+        <section aria-labelledby="run-history">
+          <Title order={2} size="h3" id="run-history" mb="xs">
+            Run history
+          </Title>
+          <QueryView
+            query={runs}
+            errorTitle="Could not load the run history"
+            loading={<Skeleton height={280} radius="md" />}
+          >
+            {() =>
+              rows.length === 0 ? (
+                <EmptyState title="This audit has not run yet">
+                  Its first run will appear here with its score and page count.
+                </EmptyState>
+              ) : (
+                <Stack gap="md">
+                  <Suspense fallback={<Skeleton height={280} radius="md" />}>
+                    <TrendChart
+                      title="Score over completed runs"
+                      data={trend}
+                      series={[
+                        {
+                          key: 'score',
+                          label: 'Score',
+                          color: 'var(--mantine-color-indigo-6)',
+                          unit: '/ 100',
+                        },
+                      ]}
+                      yDomain={[0, 100]}
+                    />
+                  </Suspense>
+                  <DataTable
+                    label="Run history"
+                    data={rows}
+                    columns={runColumns}
+                    getRowId={(row) => String(row.run.id)}
+                    sorting={sorting}
+                    onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
+                    csvFileName={`audit-${auditId}-runs.csv`}
+                    maxHeight="60vh"
+                  />
+                </Stack>
+              )
+            }
+          </QueryView>
+        </section>
+      )}
+    </Page>
+  );
+}

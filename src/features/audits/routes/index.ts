@@ -1,0 +1,2 @@
+export { AuditLibraryPage } from './AuditLibraryPage';
+export { AuditOverviewPage } from './AuditOverviewPage';

@@ -1,0 +1,38 @@
+import type { AuditRun } from '@/api/audits/schemas';
+import { runStatus, type RunStatus } from '@/api/audits/run-status';
+import { formatDate } from '@/lib/format';
+
+/** A run of the history table with its derived state. */
+export interface RunRow {
+  run: AuditRun;
+  status: RunStatus;
+}
+
+/** Runs with their status, newest first. */
+export function toRunRows(runs: AuditRun[]): RunRow[] {
+  return [...runs]
+    .sort((a, b) => b.started.localeCompare(a.started))
+    .map((run) => ({ run, status: runStatus(run) ?? 'running' }));
+}
+
+/** Completed runs oldest → newest as score-trend points. */
+export function scoreTrend(rows: RunRow[]) {
+  return rows
+    .filter((row) => row.status === 'completed')
+    .reverse()
+    .map((row) => ({
+      label: formatDate(row.run.completed ?? row.run.started),
+      score: row.run.score,
+      pages: row.run.totalUrl,
+    }));
+}
+
+/** Latest completed score and its change against the completed run before it. */
+export function latestScore(rows: RunRow[]): { score: number; delta: number | undefined } | undefined {
+  const completed = rows.filter((row) => row.status === 'completed');
+  if (!completed[0]) return undefined;
+  return {
+    score: completed[0].run.score,
+    delta: completed[1] ? completed[0].run.score - completed[1].run.score : undefined,
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountQueries } from '@/api/account/queries';
+import { accountSchema } from '@/api/account/schemas';
+import { request } from '@/api/client';
+import { DEMO_API_KEY } from '@/api/demo';
+import { isApiError } from '@/api/errors';
+import { defaultBaseUrl, getSession, signIn, signOut } from '@/api/session';
+import { safeNextPath } from '@/lib/safe-redirect';
+import { signInSchema, type SignInValues } from '../sign-in-schema';
+
+/** `/sign-in`: API key, service URL and "Remember in this tab"; checks the key before entering. */
+export default function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const embedded = defaultBaseUrl() === '';
+  const next = safeNextPath(params.get('next'));
+  const expired = params.has('next');
+
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { apiKey: '', serviceUrl: getSession().baseUrl || defaultBaseUrl(), remember: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    document.title = 'Sign in · Site Audit Dashboard';
+    heading.current?.focus();
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    signIn({ apiKey: values.apiKey, baseUrl: values.serviceUrl, remember: values.remember });
+    try {
+      const account = await request('/v2/account', { schema: accountSchema });
+      queryClient.clear();
+      queryClient.setQueryData(accountQueries.current().queryKey, account);
+      await navigate(next, { replace: true });
+    } catch (error) {
+      signOut();
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        form.setError('apiKey', { message: 'This API key was not accepted by the service' });
+      } else if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+        form.setError('serviceUrl', {
+          message: `Could not reach the service at this address (${error.message})`,
+        });
+      } else {
+        setFormError(error instanceof Error ? error.message : 'Sign-in failed');
+      }
+    }
+  });
+
+  return (
+    <Container size={440} py={64} component="main">
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+              Sign in
+            </Title>
+            <Text size="sm" c="dimmed">
+              Use the API key of your account. It stays in this browser tab and is never put in a link.
+            </Text>
+            {expired && (
+              <Alert color="yellow" variant="light" title="Please sign in again">
+                Your session ended or the key was not accepted. You will return to the page you were on.
+              </Alert>
+            )}
+            {formError && (
+              <Alert color="red" variant="light" role="alert" title="Could not sign in">
+                {formError}
+              </Alert>
+            )}
+            <PasswordInput
+              label="API key"
+              autoComplete="off"
+              required
+              error={errors.apiKey?.message}
+              {...form.register('apiKey')}
+            />
+            {embedded && (
+              <Text size="xs" c="dimmed">
+                This copy runs on the embedded demo service.{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() => form.setValue('apiKey', DEMO_API_KEY, { shouldValidate: true })}
+                >
+                  Use the demo key
+                </Anchor>{' '}
+                ({DEMO_API_KEY}).
+              </Text>
+            )}
+            <TextInput
+              label="Service URL"
+              placeholder={embedded ? 'Leave empty for the embedded demo service' : 'https://api.example.com'}
+              description={embedded ? 'Empty uses the embedded demo service.' : undefined}
+              inputMode="url"
+              autoComplete="url"
+              error={errors.serviceUrl?.message}
+              {...form.register('serviceUrl')}
+            />
+            <Checkbox label="Remember in this tab" {...form.register('remember')} />
+            <Button type="submit" loading={isSubmitting}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExportListPage } from './ExportListPage';

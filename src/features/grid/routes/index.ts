@@ -1,0 +1,1 @@
+export { SavedReportListPage } from './SavedReportListPage';

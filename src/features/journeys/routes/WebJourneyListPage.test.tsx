@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock();
+
+beforeAll(async () => {
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  // Load the lazy route module once, so the first test does not wait for its transform.
+  await import('./index');
+});
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+const journeys = () => mock.ref.current.webJourneys.all();
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+describe('/web-journeys', () => {
+  it('lists the journeys with their sub-folder, frequency and location', async () => {
+    renderRoute('/web-journeys');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web journeys' })).toBeInTheDocument();
+    const first = [...journeys()].sort(byName)[0]!;
+    const table = await screen.findByRole('table', { name: 'Web journeys' });
+    const row = within(table).getByText(first.name).closest('tr')!;
+    expect(within(row).getByText(mock.ref.current.domains.get(first.domainId)!.name)).toBeInTheDocument();
+    expect(within(row).getByText(first.location!)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing ${journeys().length} of ${journeys().length} journeys`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('narrows to one sub-folder and a search from the URL', async () => {
+    const domainId = journeys()[0]!.domainId;
+    const inDomain = journeys().filter((journey) => journey.domainId === domainId);
+    const other = journeys().find((journey) => journey.domainId !== domainId)!;
+    const { router } = renderRoute(`/web-journeys?domain=${domainId}`);
+    expect(
+      await screen.findByText(`Showing ${inDomain.length} of ${inDomain.length} journeys`),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Web journeys' });
+    expect(within(table).getByText(inDomain[0]!.name)).toBeInTheDocument();
+    expect(within(table).queryByText(other.name)).not.toBeInTheDocument();
+
+    const target = inDomain[0]!;
+    const words = target.name.split(' — ')[1]!;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search journeys' }), words);
+    await waitFor(() => expect(router.state.location.search).toContain('q='));
+    const matching = inDomain.filter(
+      (journey) => journey.name.includes(words) || journey.notes?.includes(words),
+    );
+    expect(
+      await screen.findByText(`Showing ${matching.length} of ${inDomain.length} journeys`),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no journey matches, and clears the filters', async () => {
+    const { router } = renderRoute('/web-journeys?q=no-such-journey');
+    expect(await screen.findByText('No web journeys match these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('table', { name: 'Web journeys' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state when the account has no web journeys', async () => {
+    mock.server.use(http.get('*/v3/web-journeys', () => HttpResponse.json([])));
+    renderRoute('/web-journeys');
+    expect(await screen.findByText('No web journeys yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and recovers', async () => {
+    let fail = true;
+    mock.server.use(
+      http.get('*/v3/web-journeys', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    renderRoute('/web-journeys');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load the web journeys')).toBeInTheDocument();
+    expect(within(panel).getByText('boom')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Web journeys' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { WebJourneyListPage } from './WebJourneyListPage';

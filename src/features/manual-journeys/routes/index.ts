@@ -1,0 +1,1 @@
+export { ManualJourneyListPage } from './ManualJourneyListPage';

@@ -1,0 +1,6 @@
+/** Accept only an in-app path (`/audits?x=1`) as a post-sign-in destination; anything else → fallback. */
+export function safeNextPath(next: string | null | undefined, fallback = '/audits'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (next.startsWith('/sign-in')) return fallback;
+  return next;
+}

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { initSession, signIn, signOut } from '@/api/session';
+import { DEMO_API_KEY } from '@/api/demo';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+
+/** Base URL the route tests talk to (answered by the msw/node mock). */
+export const TEST_BASE_URL = 'http://api.test';
+
+/**
+ * Render the real route table at `path`, signed in with the demo key (unless `signedIn: false`),
+ * with reads not retried so error states show at once.
+ */
+export function renderRoute(path: string, options: { signedIn?: boolean; apiKey?: string } = {}) {
+  initSession({ baseUrl: TEST_BASE_URL });
+  if (options.signedIn === false) signOut();
+  else signIn({ apiKey: options.apiKey ?? DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
+  const queryClient = createQueryClient({ onUnauthorized: signOut });
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import mantinePreset from 'postcss-preset-mantine';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fromRoot('./src'), '@mocks': fromRoot('./mocks') },
+  },
+  css: { postcss: { plugins: [mantinePreset()] } },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    css: false,
+    testTimeout: 15000,
+  },
+});
