@@ -13,7 +13,7 @@ export default defineConfig({
   css: { postcss: { plugins: [mantinePreset()] } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

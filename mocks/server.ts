@@ -33,9 +33,11 @@ async function send(res: ServerResponse, response: Response) {
 /** Start the stub server on 127.0.0.1; resolves once it listens. */
 export async function startMockServer({ port = 8787, options }: { port?: number; options: MockOptions }) {
   const runtime = createMockRuntime(options);
+  // The port actually bound (`port: 0` picks a free one), so request URLs and links carry it.
+  let boundPort = port;
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${boundPort}`);
       if (req.method === 'OPTIONS') return send(res, new Response(null, { status: 204 }));
       if (url.pathname === '/__mock/fixtures' && req.method === 'GET') {
         return send(res, Response.json(fixtures(runtime.ref.current)));
@@ -73,11 +75,14 @@ export async function startMockServer({ port = 8787, options }: { port?: number;
       return send(res, Response.json(errorBody(500, 'The mock server failed', message), { status: 500 }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  if (typeof address === 'object' && address) boundPort = address.port;
   return {
-    url: `http://127.0.0.1:${actualPort}`,
+    url: `http://127.0.0.1:${boundPort}`,
     runtime,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportedItemTypes, exportSortColumns, type ExportItem } from '@/api/exports/schemas';
 import type { Db, ExportRow } from '../db/types';
 import type { Route } from '../lib/route';
-import { booleanParam, compareValues, pageOf, readQuery, userName } from './grid';
+import { booleanParam, compareValues, pageOf, readQuery, userName } from '../lib/query';
 
 /** An Export Center entry with its download link on the origin the request came to. */
 export function exportView(db: Db, row: ExportRow, origin: string): ExportItem {

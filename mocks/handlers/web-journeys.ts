@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readQuery, booleanParam } from './grid';
+import { readQuery, booleanParam } from '../lib/query';
 import type { Route } from '../lib/route';
 
 const listQuery = z.object({

@@ -18,7 +18,7 @@ const accessibleTones: Record<string, string> = {
   pink: '#a61e4d',
   grape: '#862e9c',
   violet: '#5f3dc4',
-  indigo: '#364fc7',
+  indigo: '#2c3e9e',
   blue: '#1864ab',
   cyan: '#0a6778',
   teal: '#077252',
@@ -34,6 +34,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': accessibleTones.indigo!,
+    '--mantine-primary-color-light-color': accessibleTones.indigo!,
+    '--mantine-primary-color-filled': accessibleTones.indigo!,
+    '--mantine-primary-color-filled-hover': 'var(--mantine-color-indigo-9)',
   };
   for (const [color, tone] of Object.entries(accessibleTones)) {
     light[`--mantine-color-${color}-light-color`] = tone;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages } from '../grid/pagination';
+import { fetchAllPages } from '../pagination';
 import { exportPageSchema } from './schemas';
 
 /** Largest page GET /v3/exports allows. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
-import { iterableMetadataSchema } from '../grid/pagination';
+import { iterableMetadataSchema } from '../pagination';
 
 /** What kind of export it is (ExportTypeEnum). */
 export const exportTypes = [

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages } from './pagination';
+import { fetchAllPages } from '../pagination';
 import { savedReportPageSchema, type SavedReportListFilters } from './schemas';
 
 /** Largest page GET /v3/reports/grid/saved allows. */

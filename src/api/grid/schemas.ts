@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
-import { iterableMetadataSchema } from './pagination';
+import { iterableMetadataSchema } from '../pagination';
 
 /** What a grid (and a saved report) is about (GridApi_GridEntityTypeEnum). */
 export const gridEntityTypes = [

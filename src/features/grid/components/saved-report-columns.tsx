@@ -82,7 +82,7 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
     accessor: (row) => row.report.isFavorite,
     cell: (row) =>
       row.report.isFavorite ? (
-        <Text size="sm" c="yellow.8" fw={500}>
+        <Text size="sm" c="var(--mantine-color-yellow-light-color)" fw={500}>
           <span aria-hidden>★ </span>Favorite
         </Text>
       ) : (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { request, type Query } from '../client';
+import { request, type Query } from './client';
 
 /** Paging of a V3 list answer (PaginationMetadata). */
 export const paginationSchema = z.looseObject({

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+const areas = [
+  { nav: 'Audits', heading: 'Audits', path: '/audits' },
+  { nav: 'Web journeys', heading: 'Web journeys', path: '/web-journeys' },
+  { nav: 'Manual journeys', heading: 'Manual journeys', path: '/manual-journeys' },
+  { nav: 'Grid reports', heading: 'Saved reports', path: '/grid' },
+  { nav: 'Exports', heading: 'Exports', path: '/exports' },
+  { nav: 'Settings', heading: 'Settings', path: '/settings' },
+];
+
+test('the navigation reaches every area, each with one h1, a main landmark and no serious axe violation', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const area of areas) {
+    await nav.getByRole('link', { name: area.nav }).click();
+    await expect(page).toHaveURL(new RegExp(`${area.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(nav.getByRole('link', { name: area.nav })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await checkA11y(page, area.path);
+  }
+});
+
+test('the theme follows the system and the toggle switches it', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('API key', { exact: false }).first().fill('demo-admin-key');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await context.close();
+});
+
+test('a refused key sends the user to sign-in and back to the same view afterwards', async ({
+  page,
+  signIn,
+  consoleErrors,
+}) => {
+  await signIn(page, { remember: true });
+  await page.goto('/settings?tab=labels');
+  await expect(page.getByRole('tab', { name: 'Labels', selected: true })).toBeVisible();
+  // The key stops working (revoked): the next call answers 401.
+  await page.evaluate(() => {
+    const key = 'site-audit-dashboard.session';
+    const session = JSON.parse(sessionStorage.getItem(key)!);
+    sessionStorage.setItem(key, JSON.stringify({ ...session, apiKey: 'revoked-key' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%3Ftab%3Dlabels/);
+  await expect(page.getByText('Please sign in again')).toBeVisible();
+  consoleErrors.splice(0); // the browser logs the refused 401 calls
+  await signIn(page, { next: '/settings?tab=labels' });
+  await expect(page).toHaveURL(/\/settings\?tab=labels$/);
+  await expect(page.getByRole('tab', { name: 'Labels', selected: true })).toBeVisible();
+});
