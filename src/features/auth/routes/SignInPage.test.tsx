@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { getSession } from '@/api/session';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock();
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => mock.server.resetHandlers());
+afterAll(() => mock.server.close());
+
+const keyField = () => screen.getByLabelText(/^API key/, { selector: 'input' });
+const urlField = () => screen.getByRole('textbox', { name: 'Service URL' });
+
+describe('/sign-in', () => {
+  it('explains an empty key and a non-http service URL at the fields, keeping what was typed', async () => {
+    renderRoute('/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your API key')).toBeInTheDocument();
+    expect(screen.getByText('Enter the service address, starting with https://')).toBeInTheDocument();
+    expect(urlField()).toHaveValue('javascript:alert(1)');
+    expect(getSession().apiKey).toBeNull();
+  });
+
+  it('says when the service refuses the key, and keeps the user on the form', async () => {
+    const { router } = renderRoute('/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), 'http://api.test');
+    await userEvent.type(keyField(), 'not-a-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('This API key was not accepted by the service')).toBeInTheDocument();
+    expect(keyField()).toHaveValue('not-a-key');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getSession().apiKey).toBeNull();
+  });
+
+  it('signs in with a valid key and goes to the page it was asked for', async () => {
+    const { router } = renderRoute('/sign-in?next=%2Fsettings%3Ftab%3Dusers', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), 'http://api.test');
+    await userEvent.type(keyField(), 'demo-analyst-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(router.state.location.search).toBe('?tab=users');
+    expect(getSession()).toEqual({ apiKey: 'demo-analyst-key', baseUrl: 'http://api.test' });
+  });
+
+  it('never follows a next= pointing outside the app', async () => {
+    const { router } = renderRoute('/sign-in?next=%2F%2Fevil.example%2F', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), 'http://api.test');
+    await userEvent.type(keyField(), 'demo-admin-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audits'));
+  });
+});
