@@ -1,0 +1,100 @@
+import { hash32, prng, stableId } from './random';
+import { pageTitle, pageUrl, type SiteProfile } from './site';
+import type { Vendor } from './vendors';
+
+/** Web vitals of a page visit (LCP, FCP, TTFB, INP in ms; CLS unitless). */
+export interface WebVitals {
+  largestContentfulPaint: number;
+  firstContentfulPaint: number;
+  timeToFirstByte: number;
+  interactionToNextPaint: number;
+  cumulativeLayoutShift: number;
+}
+
+/** One page of a run, with what every list and report needs without the page's full detail. */
+export interface RunPage {
+  /** Stable across runs for the same URL (a hash of the URL). */
+  id: string;
+  index: number;
+  url: string;
+  initialUrl: string;
+  finalUrl: string;
+  title: string;
+  statusCode: number;
+  initialStatusCode: number;
+  /** Page load time in ms. */
+  loadTime: number;
+  /** Page weight in bytes. */
+  size: number;
+  redirectCount: number;
+  /** Index of the page the crawler found this one on (none for the starting page). */
+  parentIndex: number | undefined;
+  /** Vendors fired on the page (subset of the site's stack). */
+  vendors: readonly Vendor[];
+  /** Vendors whose request failed on this page. */
+  brokenTagIds: readonly number[];
+  /** Vendors that fired more than once on this page. */
+  duplicateTagIds: readonly number[];
+  webVitals: WebVitals;
+  consoleCounts: { error: number; warn: number; info: number; debug: number; other: number };
+  /** Milliseconds after the run start when the page was visited. */
+  visitOffsetMs: number;
+}
+
+const redirectRate = 0.08;
+
+/**
+ * The n-th page of a run. Which vendors a URL fires is stable across runs (the site's setup);
+ * timings, errors and occasional changes vary from run to run.
+ */
+export function runPage(site: SiteProfile, runId: number, index: number, runOrdinal: number): RunPage {
+  const url = pageUrl(site, index);
+  const stable = prng(hash32(`page:${site.auditId}:${url}`));
+  const perRun = prng(hash32(`run:${runId}:${url}`));
+  const vendors = site.stack.filter((vendor) => {
+    const fires = stable.next() < vendor.coverage;
+    // Every ninth run of an audit drops one optional vendor on some pages: a change to notice.
+    const dropped = runOrdinal % 9 === 4 && vendor.coverage < 0.5 && perRun.chance(0.5);
+    return fires && !dropped;
+  });
+  const redirected = stable.chance(redirectRate);
+  const roll = perRun.next();
+  const statusCode = roll < 0.025 ? 404 : roll < 0.032 ? 500 : 200;
+  const loadTime = Math.round(600 + 900 * -Math.log(1 - perRun.next() * 0.98) + vendors.length * 45);
+  const lcp = Math.round(loadTime * (0.55 + perRun.next() * 0.3));
+  const errors = perRun.chance(0.3) ? perRun.int(1, 6) : 0;
+  return {
+    id: stableId(`${site.auditId}:${url}`),
+    index,
+    url,
+    initialUrl: redirected ? url.replace('https://', 'http://') : url,
+    finalUrl: url,
+    title: pageTitle(site, url),
+    statusCode,
+    initialStatusCode: redirected ? 301 : statusCode,
+    loadTime,
+    size: Math.round(250_000 + perRun.next() * 3_800_000),
+    redirectCount: redirected ? 1 : 0,
+    parentIndex: index === 0 ? undefined : Math.floor((index - 1) / 8),
+    vendors,
+    brokenTagIds: vendors.filter(() => perRun.chance(0.03)).map((vendor) => vendor.tagId),
+    duplicateTagIds: vendors
+      .filter((vendor) => vendor.resourceType !== 'script' && perRun.chance(0.06))
+      .map((vendor) => vendor.tagId),
+    webVitals: {
+      largestContentfulPaint: lcp,
+      firstContentfulPaint: Math.round(lcp * (0.45 + perRun.next() * 0.25)),
+      timeToFirstByte: Math.round(80 + perRun.next() * 700),
+      interactionToNextPaint: Math.round(40 + perRun.next() * 420),
+      cumulativeLayoutShift: Math.round(perRun.next() * perRun.next() * 400) / 1000,
+    },
+    consoleCounts: {
+      error: errors,
+      warn: perRun.int(0, 5),
+      info: perRun.int(0, 8),
+      debug: perRun.int(0, 3),
+      other: perRun.int(0, 2),
+    },
+    visitOffsetMs: index * 2300 + perRun.int(0, 2000),
+  };
+}
