@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { Collection } from './collection';
 import { auditTemplates, makeAudit, makeRuns } from './factories/audits';
+import { makeConsentCategories } from './factories/consent';
 import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
 import { makeManualJourneys, makeWebJourneys } from './factories/journeys';
@@ -10,6 +11,8 @@ import type { AuditRow, Db, DomainRow, FolderRow, LabelRow, MockOptions, RunRow,
 /** The fixed default seed: the same data on every machine. */
 export const DEFAULT_SEED = 20261122;
 const DAY = 86_400_000;
+/** Pages of the large run at `MOCK_SCALE=large`. */
+export const LARGE_RUN_PAGES = 100_000;
 
 const folderPlan: Array<{ name: string; sites: Array<[name: string, domain: string]> }> = [
   {
@@ -193,6 +196,8 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     now,
   });
   account.webJourneysUsed = webJourneys.size;
+  const consent = makeConsentCategories({ audits: audits.all(), labels: labels.all(), now });
+  if (options.scale === 'large') scaleUp(audits.all(), runs);
 
   return {
     options,
@@ -209,5 +214,18 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     manualJourneys,
     savedReports,
     exports,
+    consentCategories: consent.categories,
+    auditConsentCategories: consent.applied,
   };
+}
+
+/** `MOCK_SCALE=large`: the first audit's latest completed run has 100,000 pages (performance work). */
+function scaleUp(audits: AuditRow[], runs: Map<number, RunRow[]>) {
+  const first = audits[0];
+  const run = first ? runs.get(first.id)?.find((r) => r.completed && r.totalUrl > 0) : undefined;
+  if (!first || !run) return;
+  first.limit = Math.max(first.limit, LARGE_RUN_PAGES);
+  run.limit = first.limit;
+  run.totalUrl = LARGE_RUN_PAGES;
+  run.taggedUrl = Math.round(LARGE_RUN_PAGES * 0.93);
 }

@@ -1,3 +1,9 @@
+import type {
+  consentCategorySchema,
+  consentCookieEntrySchema,
+  consentRequestDomainEntrySchema,
+  consentTagEntrySchema,
+} from '@/api/consent-categories/schemas';
 import type { StrictOf } from '@/api/common';
 import type { accountSchema } from '@/api/account/schemas';
 import type { userSchema } from '@/api/users/schemas';
@@ -57,6 +63,14 @@ export type ExportRow = Omit<StrictOf<typeof exportItemSchema>, 'exportId' | 'ex
   fileUuid: string;
 };
 
+/** A consent category as stored, with its rules; `labelIds` and attached audits live here too. */
+export type ConsentCategoryRow = StrictOf<typeof consentCategorySchema> & {
+  cookies: StrictOf<typeof consentCookieEntrySchema>[];
+  tags: StrictOf<typeof consentTagEntrySchema>[];
+  requestDomains: StrictOf<typeof consentRequestDomainEntrySchema>[];
+  labelIds: number[];
+};
+
 /** Tunable behaviour of the mock (env for the server, query string in the browser). */
 export interface MockOptions {
   seed: number;
@@ -86,4 +100,7 @@ export interface Db {
   manualJourneys: Collection<ManualJourneyRow>;
   savedReports: Collection<SavedReportRow>;
   exports: Collection<ExportRow>;
+  consentCategories: Collection<ConsentCategoryRow>;
+  /** Audit id → ids of the consent categories applied to it. */
+  auditConsentCategories: Map<number, number[]>;
 }

@@ -11,6 +11,8 @@ const area =
   });
 
 const audits = () => import('@/features/audits/routes');
+const runs = () => import('@/features/runs/routes');
+const pages = () => import('@/features/pages/routes');
 const webJourneys = () => import('@/features/journeys/routes');
 const manualJourneys = () => import('@/features/manual-journeys/routes');
 const grid = () => import('@/features/grid/routes');
@@ -49,6 +51,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'audits', lazy: area(audits, (m) => m.AuditLibraryPage) },
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
+          { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
+          { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
+          { path: 'audits/:auditId/runs/:runId/pages/:pageId/:tab?', lazy: area(pages, (m) => m.PageDetailsPage) },
           { path: 'web-journeys', lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
           { path: 'manual-journeys', lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
           { path: 'grid', lazy: area(grid, (m) => m.SavedReportListPage) },
