@@ -27,6 +27,9 @@
  * - Broken enums: an enum whose values carry the brackets of a serialised list
  *   (`RemoteFileMapping.matchType: ['[equals', 'regex]']` in the V2 document) is read as the list it
  *   was meant to be (`['equals', 'regex']`).
+ * - `GET /v2/web-audits/{auditId}/labels` is documented as answering one `Label`, but an audit has
+ *   zero or more labels (its PUT body is a serialised Scala `SeqObject`, the same generator slip):
+ *   the answer is validated as an array of that `Label` schema.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -220,6 +223,11 @@ function loadReference() {
           });
         }
         const fullPath = `${prefix}${apiPath}`;
+        if (method === 'get' && fullPath === '/v2/web-audits/{auditId}/labels') {
+          for (const answer of answers.values()) {
+            if (answer.schema !== undefined) answer.schema = { type: 'array', items: answer.schema };
+          }
+        }
         operations.set(operationKey(method, fullPath), {
           document: file,
           path: fullPath,

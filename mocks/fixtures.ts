@@ -1,6 +1,7 @@
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import type { Db } from './db/types';
 import { liveAudits } from './db/views';
+import { runData } from './db/run-data';
 
 /** Real values for path parameters, overall and by path prefix. */
 export interface Fixtures {
@@ -20,6 +21,11 @@ export function fixtures(db: Db): Fixtures {
   const run = audit ? db.runs.get(audit.id)?.find((r) => r.completed) : undefined;
   const label = audit?.labelIds[0] ?? db.labels.all()[0]?.id;
   const admin = db.users.get(db.apiKeys.get(DEMO_API_KEY)!);
+  // An audit whose latest run is still running: what "finish the current run" works on.
+  const running = audits.find((a) => {
+    const latest = db.runs.get(a.id)?.[0];
+    return latest !== undefined && !latest.completed;
+  });
   const params: Record<string, string | number> = {
     auditId: audit?.id ?? 0,
     webAuditId: audit?.id ?? 0,
@@ -28,6 +34,13 @@ export function fixtures(db: Db): Fixtures {
     domainId: audit?.domainId ?? 0,
     labelId: label ?? 0,
     userId: admin?.id ?? 0,
+    // A section page of the fixture run: it has a parent, child pages and tags.
+    pageId: (() => {
+      const pages = audit && run ? (runData(db, audit.id, run.id)?.pages ?? []) : [];
+      return (pages[1] ?? pages[0])?.id ?? '0';
+    })(),
+    linkDirection: 'from_this_page',
+    trendName: 'pageLoadTime',
   };
   return {
     apiKey: DEMO_API_KEY,
@@ -35,7 +48,20 @@ export function fixtures(db: Db): Fixtures {
     params,
     byPrefix: {
       '/v2/web-audits': { webAuditId: params.webAuditId!, runId: params.runId!, auditId: params.auditId! },
+      '/v2/web-audits/{webAuditId}/runs/current': { webAuditId: running?.id ?? params.webAuditId! },
       '/v3/web-audits': { auditId: params.auditId!, runId: params.runId! },
+      '/v3/web-audits/{auditId}/runs/{runId}/pages/{pageId}': {
+        pageId: params.pageId!,
+        linkDirection: params.linkDirection!,
+      },
+      '/v3/web-audits/{auditId}/pages/{pageId}/insight-trends': {
+        pageId: params.pageId!,
+        trendName: 'pageLoadTime',
+      },
+      '/v3/web-audits/{auditId}/pages/{pageId}/trends/web-vitals': {
+        pageId: params.pageId!,
+        trendName: 'largest_contentful_paint',
+      },
       '/v2/folders': { folderId: params.folderId! },
       '/v2/domains': { domainId: params.domainId! },
       '/v2/labels': { labelId: params.labelId! },

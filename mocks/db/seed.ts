@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { Collection } from './collection';
 import { auditTemplates, makeAudit, makeRuns } from './factories/audits';
+import { makeAuditConfig } from './factories/audit-config';
 import { makeConsentCategories } from './factories/consent';
 import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
@@ -216,6 +217,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     exports,
     consentCategories: consent.categories,
     auditConsentCategories: consent.applied,
+    ...makeAuditConfig({ audits: audits.all(), users: users.all(), now }),
   };
 }
 

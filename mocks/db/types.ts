@@ -14,6 +14,7 @@ import type { webJourneySchema } from '@/api/web-journeys/schemas';
 import type { manualJourneySchema } from '@/api/manual-journeys/schemas';
 import type { savedReportSchema } from '@/api/grid/schemas';
 import type { exportItemSchema } from '@/api/exports/schemas';
+import type { auditActionSchema, ruleDescriptionSchema } from '@/api/audits/config-schemas';
 import type { Collection } from './collection';
 
 type Account = StrictOf<typeof accountSchema>;
@@ -71,6 +72,52 @@ export type ConsentCategoryRow = StrictOf<typeof consentCategorySchema> & {
   labelIds: number[];
 };
 
+/** An audit action or login action as stored (SequencedAction). */
+export type AuditActionRow = StrictOf<typeof auditActionSchema>;
+/** A rule of the account's rule library (RuleDescription). */
+export type RuleRow = StrictOf<typeof ruleDescriptionSchema>;
+/** A run started through the API: its state follows from the clock (mocks/db/run-lifecycle.ts). */
+export interface LiveRun {
+  runId: number;
+  auditId: number;
+  userId: number;
+  /** When the start was requested (ms since epoch). */
+  requestedAt: number;
+  /** Pages the run scans when it is left to complete. */
+  pages: number;
+  score: number;
+  /** When "finish" stopped it early (ms since epoch). */
+  stoppedAt?: number;
+}
+/** How long a started run stays queued, then running (ms). */
+export interface RunTimeline {
+  queuedMs: number;
+  runningMs: number;
+}
+/** A consent category as it was applied to a run. */
+export interface ConsentSnapshotRow {
+  snapshotId: number;
+  consentCategoryId: number;
+  name: string;
+  notes?: string;
+  type: 'approved' | 'unapproved';
+}
+/** An audit's settings kept beside its row, by audit id (runs: by run id). */
+export interface AuditConfig {
+  notes: Map<number, string>;
+  actions: Map<number, AuditActionRow[]>;
+  loginActions: Map<number, AuditActionRow[]>;
+  blocking: Map<number, { tagIds: number[]; tagCategoryIds: number[] }>;
+  ruleIds: Map<number, number[]>;
+  /** Archived audits: when and by whom. */
+  archived: Map<number, { deletedAt: string; deletedBy: number }>;
+  /** Run id → the consent categories applied to it, frozen when first needed. */
+  consentSnapshots: Map<number, ConsentSnapshotRow[]>;
+  /** Run id → when its consent categories were last reprocessed. */
+  reprocessedAt: Map<number, string>;
+  nextActionId: number;
+}
+
 /** Tunable behaviour of the mock (env for the server, query string in the browser). */
 export interface MockOptions {
   seed: number;
@@ -80,6 +127,8 @@ export interface MockOptions {
   failureRate: number;
   /** Reference "now" for generated dates (ms since epoch). */
   now: number;
+  /** Durations of a started run's states (default: queued 1 s, running 4 s). */
+  runTimeline?: RunTimeline;
 }
 
 /** The whole mock database: every collection the handlers read and write. */
@@ -103,4 +152,10 @@ export interface Db {
   consentCategories: Collection<ConsentCategoryRow>;
   /** Audit id → ids of the consent categories applied to it. */
   auditConsentCategories: Map<number, number[]>;
+  /** The account's rule library. */
+  rules: Collection<RuleRow>;
+  /** Audit settings: notes, actions, blocking, rules, archive records, consent snapshots. */
+  auditConfig: AuditConfig;
+  /** Run id → runs started through the API that are not settled as completed yet. */
+  liveRuns: Map<number, LiveRun>;
 }

@@ -1,3 +1,4 @@
+import { settleRuns } from '../db/run-lifecycle';
 import { auditSummaryView, auditView, liveAudits } from '../db/views';
 import { notFound } from '../lib/errors';
 import { idParam, type Route, type MockContext } from '../lib/route';
@@ -18,16 +19,16 @@ function findAudit(ctx: MockContext, param: string) {
 /** Audits: the V3 slim list, the V2 list and one audit, and an audit's run history. */
 export const auditHandlers = (route: Route) => [
   route('get', '/v3/web-audits', {}, ({ db }) => liveAudits(db).map(auditSummaryView)),
-  route('get', '/v2/web-audits', {}, ({ db, query }) =>
-    liveAudits(db).map((row) => auditView(db, row, runsLimit(query))),
-  ),
-  route('get', '/v2/web-audits/{webAuditId}', {}, (ctx) =>
-    auditView(ctx.db, findAudit(ctx, 'webAuditId'), runsLimit(ctx.query)),
-  ),
-  route(
-    'get',
-    '/v2/web-audits/{webAuditId}/runs',
-    {},
-    (ctx) => ctx.db.runs.get(findAudit(ctx, 'webAuditId').id) ?? [],
-  ),
+  route('get', '/v2/web-audits', {}, ({ db, query }) => {
+    settleRuns(db);
+    return liveAudits(db).map((row) => auditView(db, row, runsLimit(query)));
+  }),
+  route('get', '/v2/web-audits/{webAuditId}', {}, (ctx) => {
+    settleRuns(ctx.db);
+    return auditView(ctx.db, findAudit(ctx, 'webAuditId'), runsLimit(ctx.query));
+  }),
+  route('get', '/v2/web-audits/{webAuditId}/runs', {}, (ctx) => {
+    settleRuns(ctx.db);
+    return ctx.db.runs.get(findAudit(ctx, 'webAuditId').id) ?? [];
+  }),
 ];

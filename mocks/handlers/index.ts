@@ -1,10 +1,13 @@
 import type { Db } from '../db/types';
 import { createRoute, type DbRef } from '../lib/route';
 import { accountHandlers } from './account';
+import { auditConfigHandlers } from './audit-config';
 import { auditHandlers } from './audits';
 import { domainHandlers } from './domains';
 import { folderHandlers } from './folders';
 import { labelHandlers } from './labels';
+import { pageHandlers } from './pages';
+import { runHandlers } from './runs';
 import { userHandlers } from './users';
 import { webJourneyHandlers } from './web-journeys';
 import { manualJourneyHandlers } from './manual-journeys';
@@ -17,11 +20,16 @@ const groups = [
   folderHandlers,
   domainHandlers,
   labelHandlers,
+  // Before the audit groups: its literal /v3/web-audits/latest-runs must win over /v3/web-audits/{auditId}.
+  runHandlers,
+  // Before auditHandlers: its literal /v2/web-audits/frequencies etc. must win over /v2/web-audits/{webAuditId}.
+  auditConfigHandlers,
   auditHandlers,
   webJourneyHandlers,
   manualJourneyHandlers,
   gridHandlers,
   exportHandlers,
+  pageHandlers,
 ];
 
 /** Every mock handler, bound to a database reference that reset can swap, matching under `origin`. */

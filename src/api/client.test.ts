@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { request } from './client';
+import { fileNameFromDisposition, request } from './client';
 import { ApiError, isApiError, messageForStatus } from './errors';
 import { initSession, signIn, signOut } from './session';
 
@@ -304,5 +304,16 @@ describe('ApiError.isClientError', () => {
     expect(new ApiError({ kind: 'network', message: 'down' }).isClientError).toBe(false);
     expect(new ApiError({ kind: 'timeout', message: 'slow' }).isClientError).toBe(false);
     expect(new ApiError({ kind: 'parse', status: 200, message: 'odd' }).isClientError).toBe(false);
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('reads quoted, plain and RFC 5987 names and drops any path', () => {
+    expect(fileNameFromDisposition('attachment; filename="links-from.csv"')).toBe('links-from.csv');
+    expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''caf%C3%A9.csv")).toBe('café.csv');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+    expect(fileNameFromDisposition('inline')).toBeUndefined();
   });
 });

@@ -14,8 +14,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   /** Response schema; without one the parsed JSON is returned as unknown. */
   schema?: S;
   signal?: AbortSignal;
-  /** How to read a 2xx body: JSON (default), text, blob, or nothing. */
-  responseType?: 'json' | 'text' | 'blob' | 'none';
+  /** How to read a 2xx body: JSON (default), text, blob, a named file, or nothing. */
+  responseType?: 'json' | 'text' | 'blob' | 'file' | 'none';
   /** Abort after this many milliseconds (default 30 s). */
   timeoutMs?: number;
   headers?: Record<string, string>;
@@ -27,7 +27,31 @@ type Result<S, R> = S extends z.ZodType
     ? string
     : R extends 'blob'
       ? Blob
-      : unknown;
+      : R extends 'file'
+        ? DownloadedFile
+        : unknown;
+
+/** A file the service sent, with the name from its Content-Disposition header (when it gave one). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred), without any path. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header)?.[1];
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1];
+  let name = extended ?? plain;
+  if (!name) return undefined;
+  try {
+    name = decodeURIComponent(name.trim().replace(/^"|"$/g, ''));
+  } catch {
+    name = name.trim();
+  }
+  const base = name.split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
+}
 
 /** Build the full URL for a path and query against the session's base URL. */
 export function buildUrl(path: string, query?: Query, baseUrl = getSession().baseUrl): string {
@@ -130,6 +154,13 @@ export async function request<
   if (responseType === 'none' || response.status === 204) return undefined as Result<S, R>;
   if (responseType === 'text') return (await response.text()) as Result<S, R>;
   if (responseType === 'blob') return (await response.blob()) as Result<S, R>;
+  if (responseType === 'file') {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+    return file as Result<S, R>;
+  }
 
   const text = await response.text();
   let json: unknown;

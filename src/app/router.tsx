@@ -50,10 +50,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'audits', lazy: area(audits, (m) => m.AuditLibraryPage) },
+          { path: 'audits/archived', lazy: area(audits, (m) => m.ArchivedAuditsPage) },
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
           { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
-          { path: 'audits/:auditId/runs/:runId/pages/:pageId/:tab?', lazy: area(pages, (m) => m.PageDetailsPage) },
+          {
+            path: 'audits/:auditId/runs/:runId/pages/:pageId/:tab?',
+            lazy: area(pages, (m) => m.PageDetailsPage),
+          },
           { path: 'web-journeys', lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
           { path: 'manual-journeys', lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
           { path: 'grid', lazy: area(grid, (m) => m.SavedReportListPage) },

@@ -34,6 +34,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': accessibleTones.indigo!,
+    '--mantine-color-error': accessibleTones.red!,
     '--mantine-primary-color-light-color': accessibleTones.indigo!,
     '--mantine-primary-color-filled': accessibleTones.indigo!,
     '--mantine-primary-color-filled-hover': 'var(--mantine-color-indigo-9)',

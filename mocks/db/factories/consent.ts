@@ -11,7 +11,9 @@ const DAY = 86_400_000;
 export function makeConsentCategories(input: { audits: AuditRow[]; labels: LabelRow[]; now: number }) {
   const categories = new Collection<ConsentCategoryRow>(301);
   const at = (days: number) => new Date(input.now - days * DAY).toISOString();
-  const privacyLabels = input.labels.filter((label) => ['GDPR', 'CCPA'].includes(label.name)).map((label) => label.id);
+  const privacyLabels = input.labels
+    .filter((label) => ['GDPR', 'CCPA'].includes(label.name))
+    .map((label) => label.id);
   const necessary = categories.insert({
     name: 'Strictly necessary',
     notes: 'Cookies the site cannot work without: session, consent state, load balancing.',
@@ -20,14 +22,26 @@ export function makeConsentCategories(input: { audits: AuditRow[]; labels: Label
     updatedType: 'APP_CREATE',
     updatedAt: at(120),
     cookies: [
-      { nameType: 'name_exact_match', name: 'session_id', domainType: 'domain_any', cookieDescription: 'Site session' },
-      { nameType: 'name_regex', name: '^Optanon', domainType: 'domain_any', cookieDescription: 'Consent choices (OneTrust)' },
+      {
+        nameType: 'name_exact_match',
+        name: 'session_id',
+        domainType: 'domain_any',
+        cookieDescription: 'Site session',
+      },
+      {
+        nameType: 'name_regex',
+        name: '^Optanon',
+        domainType: 'domain_any',
+        cookieDescription: 'Consent choices (OneTrust)',
+      },
     ],
     tags: [
       { tagId: 100, anyAccount: true, accounts: [] },
       { tagId: 109, anyAccount: true, accounts: [] },
     ],
-    requestDomains: [{ domain: 'cdn.cookielaw.org', domainType: 'domain_exact_match', anyLocation: true, locationIds: [] }],
+    requestDomains: [
+      { domain: 'cdn.cookielaw.org', domainType: 'domain_exact_match', anyLocation: true, locationIds: [] },
+    ],
     labelIds: privacyLabels,
   });
   const analytics = categories.insert({
@@ -38,8 +52,18 @@ export function makeConsentCategories(input: { audits: AuditRow[]; labels: Label
     updatedType: 'ONETRUST_IMPORT',
     updatedAt: at(45),
     cookies: [
-      { nameType: 'name_regex', name: '^_ga', domainType: 'domain_any', cookieDescription: 'Google Analytics' },
-      { nameType: 'name_regex', name: '^(s_cc|s_sq|AMCV_)', domainType: 'domain_any', cookieDescription: 'Adobe Analytics' },
+      {
+        nameType: 'name_regex',
+        name: '^_ga',
+        domainType: 'domain_any',
+        cookieDescription: 'Google Analytics',
+      },
+      {
+        nameType: 'name_regex',
+        name: '^(s_cc|s_sq|AMCV_)',
+        domainType: 'domain_any',
+        cookieDescription: 'Adobe Analytics',
+      },
     ],
     tags: [
       { tagId: 101, anyAccount: true, accounts: [] },
@@ -60,9 +84,24 @@ export function makeConsentCategories(input: { audits: AuditRow[]; labels: Label
     updatedType: 'FILE_IMPORT',
     updatedAt: at(12),
     cookies: [
-      { nameType: 'name_exact_match', name: '_fbp', domainType: 'domain_any', cookieDescription: 'Meta Pixel' },
-      { nameType: 'name_exact_match', name: '_ttp', domainType: 'domain_any', cookieDescription: 'TikTok Pixel' },
-      { nameType: 'name_any', domainType: 'domain_regex', domain: '(criteo|doubleclick)\\.(com|net)$', cookieDescription: 'Ad networks' },
+      {
+        nameType: 'name_exact_match',
+        name: '_fbp',
+        domainType: 'domain_any',
+        cookieDescription: 'Meta Pixel',
+      },
+      {
+        nameType: 'name_exact_match',
+        name: '_ttp',
+        domainType: 'domain_any',
+        cookieDescription: 'TikTok Pixel',
+      },
+      {
+        nameType: 'name_any',
+        domainType: 'domain_regex',
+        domain: '(criteo|doubleclick)\\.(com|net)$',
+        cookieDescription: 'Ad networks',
+      },
     ],
     tags: [
       { tagId: 105, anyAccount: true, accounts: [] },
@@ -72,7 +111,12 @@ export function makeConsentCategories(input: { audits: AuditRow[]; labels: Label
     ],
     requestDomains: [
       { domain: 'www.facebook.com', domainType: 'domain_exact_match', anyLocation: true, locationIds: [] },
-      { domain: 'analytics.tiktok.com', domainType: 'domain_exact_match', anyLocation: true, locationIds: [] },
+      {
+        domain: 'analytics.tiktok.com',
+        domainType: 'domain_exact_match',
+        anyLocation: true,
+        locationIds: [],
+      },
     ],
     labelIds: privacyLabels,
   });

@@ -7,6 +7,8 @@ export type { PageDetail, PageRequest, PageCookie, PageTag, ConsoleMessage } fro
 export type { RunPage, WebVitals } from './pages';
 export type { SiteProfile } from './site';
 export { vendors, vendorById, type Vendor } from './vendors';
+export { cookieDomain, pageCookieKeys, SESSION_COOKIE, type CookieKey } from './cookies';
+export { pageJsVariables, type PageJsVariable } from './js-variables';
 
 /** A run's pages, generated on first use and kept while the run is among the recently used. */
 export interface RunData {

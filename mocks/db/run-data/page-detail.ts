@@ -1,3 +1,6 @@
+import { cookieDomain, SESSION_COOKIE } from './cookies';
+import { siteCountry } from './geo';
+import { pageJsVariables, type PageJsVariable } from './js-variables';
 import type { RunPage } from './pages';
 import { hash32, prng } from './random';
 import type { SiteProfile } from './site';
@@ -64,11 +67,9 @@ export interface PageDetail {
   cookies: PageCookie[];
   tags: PageTag[];
   console: ConsoleMessage[];
-  jsVariables: Array<{ name: string; value: unknown }>;
+  jsVariables: PageJsVariable[];
 }
 
-const UK = { id: 826, code: 'GB', name: 'United Kingdom', continent: 'Europe' };
-const US = { id: 840, code: 'US', name: 'United States', continent: 'North America' };
 const mime: Record<PageRequest['resourceType'], string> = {
   document: 'text/html',
   script: 'application/javascript',
@@ -125,8 +126,8 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
     responseSizeBytes: random.int(30_000, 180_000),
     startedAtRelativeToPageNavigation: 0,
     tagId: undefined,
-    country: site.host.endsWith('.co.uk') ? UK : US,
-    setsCookies: ['session_id'],
+    country: siteCountry(site),
+    setsCookies: [SESSION_COOKIE],
   });
   const assets = random.int(6, 18);
   for (let i = 0; i < assets; i++) {
@@ -189,7 +190,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
 
   const cookies: PageCookie[] = [
     {
-      name: 'session_id',
+      name: SESSION_COOKIE,
       domain: site.host,
       value: hash32(`${runId}${page.url}`).toString(36),
       partyType: '1st_party',
@@ -210,9 +211,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
       const onSite = spec.on === 'site';
       cookies.push({
         name,
-        domain: onSite
-          ? `.${site.host.replace(/^www\./, '')}`
-          : `.${vendor.host.split('.').slice(-2).join('.')}`,
+        domain: cookieDomain(site, vendor, spec),
         value: `${random.int(1, 9)}.${random.int(100000000, 999999999)}.${Math.floor(1_700_000_000 + random.int(0, 50_000_000))}`,
         partyType: onSite ? '1st_party' : '3rd_party',
         expiresInDays: spec.days || undefined,
@@ -245,22 +244,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
   }
   consoleMessages.sort((a, b) => a.timestamp - b.timestamp);
 
-  const jsVariables = [
-    {
-      name: site.dataLayer,
-      value: [
-        { event: 'gtm.js' },
-        { event: 'page_view', page_type: page.url.split('/')[3] || 'home', currency: 'USD' },
-      ],
-    },
-    {
-      name: 'navigator.userAgent',
-      value:
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
-    },
-    { name: 'document.title', value: page.title },
-    ...(random.chance(0.5) ? [{ name: 'OptanonActiveGroups', value: ',C0001,C0002,' }] : []),
-  ];
+  const jsVariables = pageJsVariables(site, page);
 
   return { requests, cookies, tags, console: consoleMessages, jsVariables };
 }

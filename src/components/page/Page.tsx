@@ -27,19 +27,21 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
   return (
     <Stack gap="md">
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs separator="/" aria-label="Breadcrumb">
-          {breadcrumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={crumb.label} size="sm" c="dimmed">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs separator="/">
+            {breadcrumbs.map((crumb) =>
+              crumb.to ? (
+                <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <Text key={crumb.label} size="sm" c="dimmed">
+                  {crumb.label}
+                </Text>
+              ),
+            )}
+          </Breadcrumbs>
+        </nav>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>

@@ -1,6 +1,7 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
@@ -60,6 +61,11 @@ export function AuditLibraryPage() {
         library.data
           ? `${audits.length} audits in ${folders.length} folders${running ? ` · ${running} running now` : ''}`
           : 'Every audit of the account, by folder and sub-folder'
+      }
+      actions={
+        <Anchor component={Link} to="/audits/archived" size="sm">
+          Show archived audits
+        </Anchor>
       }
     >
       <LibraryFilters

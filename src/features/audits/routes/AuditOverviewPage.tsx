@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -13,7 +13,12 @@ import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDelta } from '@/lib/format';
 import { safeHref } from '@/lib/url-safety';
+import { AuditActions } from '../components/AuditActions';
+import { AuditLabels } from '../components/AuditLabels';
+import { AuditNotes } from '../components/AuditNotes';
+import { useDiscardRun } from '../components/DiscardRun';
 import { runColumns } from '../components/run-columns';
+import { isAuditActive, pollAudit, pollRuns } from '../live-run';
 import { StatTile } from '../components/StatTile';
 import { latestScore, scoreTrend, toRunRows } from '../runs';
 
@@ -26,8 +31,14 @@ export function AuditOverviewPage() {
   const auditId = Number(rawId);
   const valid = Number.isInteger(auditId) && auditId > 0;
   const [params, setParams] = useSearchParamState();
-  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
-  const runs = useQuery({ ...auditQueries.runs(auditId), enabled: valid });
+  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid, refetchInterval: pollAudit });
+  const runs = useQuery({
+    ...auditQueries.runs(auditId),
+    enabled: valid,
+    refetchInterval: pollRuns(isAuditActive(audit.data)),
+  });
+  const discard = useDiscardRun(auditId);
+  const columns = useMemo(() => [...runColumns, discard.column], [discard.column]);
   const folders = useQuery(folderQueries.list());
   const rows = useMemo(() => toRunRows(runs.data ?? []), [runs.data]);
   const trend = useMemo(() => scoreTrend(rows), [rows]);
@@ -64,6 +75,7 @@ export function AuditOverviewPage() {
       >
         {(data) => (
           <Stack gap="sm">
+            <AuditActions audit={data} runs={runs.data} />
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <StatTile
                 label="Latest score"
@@ -90,13 +102,6 @@ export function AuditOverviewPage() {
                 note={data.frequency}
               />
             </SimpleGrid>
-            <Group gap="xs">
-              {data.labels.map((label) => (
-                <Badge key={label.id} variant="outline" color="gray">
-                  {label.name}
-                </Badge>
-              ))}
-            </Group>
             <div>
               <Text size="sm" fw={600}>
                 Starting URLs
@@ -116,6 +121,10 @@ export function AuditOverviewPage() {
                 );
               })}
             </div>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <AuditNotes auditId={auditId} />
+              <AuditLabels audit={data} />
+            </SimpleGrid>
           </Stack>
         )}
       </QueryView>
@@ -154,8 +163,9 @@ export function AuditOverviewPage() {
                   <DataTable
                     label="Run history"
                     data={rows}
-                    columns={runColumns}
+                    columns={columns}
                     getRowId={(row) => String(row.run.id)}
+                    rowHref={(row) => `/audits/${auditId}/runs/${row.run.id}`}
                     sorting={sorting}
                     onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                     csvFileName={`audit-${auditId}-runs.csv`}
@@ -167,6 +177,7 @@ export function AuditOverviewPage() {
           </QueryView>
         </section>
       )}
+      {discard.modal}
     </Page>
   );
 }

@@ -1,2 +1,4 @@
 export { AuditLibraryPage } from './AuditLibraryPage';
 export { AuditOverviewPage } from './AuditOverviewPage';
+export { AuditSettingsPage } from './AuditSettingsPage';
+export { ArchivedAuditsPage } from './ArchivedAuditsPage';

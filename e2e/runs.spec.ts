@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const runTabs = [
+  'Pages',
+  'Cookies',
+  'Request domains',
+  'Geo-locations',
+  'JavaScript variables',
+  'Failures',
+  'Consent categories',
+];
+const pageTabs = [
+  'Links',
+  'Tags',
+  'Cookies',
+  'Request log',
+  'Initiators',
+  'Console',
+  'File mapping',
+  'Trends',
+];
+
+/** A tab by its label, whatever count badge follows it ("Pages 500"). */
+const tab = (name: string) => ({ name: new RegExp(`^${name}( [\\d,]+)?$`) });
+
+/** Open the first audit of the library and, from its history, its newest completed run. */
+async function openCompletedRun(page: Page) {
+  await page.goto('/audits');
+  await page.getByRole('table').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/audits\/\d+$/);
+  const history = page.getByRole('table', { name: 'Run history' });
+  await history.getByRole('row').filter({ hasText: 'Completed' }).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/audits\/\d+\/runs\/\d+$/);
+}
+
+test('audit → run → every run tab → a page → every page tab, with a deep link that survives a reload', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, { remember: true });
+  await openCompletedRun(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Run of');
+  await checkA11y(page, 'run overview');
+
+  const tabs = page.getByRole('tablist').first();
+  for (const name of runTabs) {
+    await tabs.getByRole('tab', tab(name)).click();
+    await expect(tabs.getByRole('tab', tab(name))).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await checkA11y(page, `run tab ${name}`);
+  }
+
+  // Pages: sort by load time, go to page 2, reload — the same view comes back from the URL.
+  await tabs.getByRole('tab', tab('Pages')).click();
+  const pagesTable = page.getByRole('table', { name: /pages/i }).first();
+  const firstLink = pagesTable.getByRole('row').nth(1).getByRole('link').first();
+  const unsorted = await firstLink.textContent();
+  await pagesTable.getByRole('button', { name: /Load time/ }).click();
+  await expect(page).toHaveURL(/sort=/);
+  await expect(firstLink).not.toHaveText(unsorted!);
+  const pageOneFirst = await firstLink.textContent();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstLink).not.toHaveText(pageOneFirst!);
+  const firstUrl = (await firstLink.textContent())!;
+  const deepLink = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(deepLink);
+  await expect(firstLink).toHaveText(firstUrl);
+
+  // A page's details, and every tab of it.
+  await pagesTable.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pages\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkA11y(page, 'page details');
+  const pageTabList = page.getByRole('tablist').first();
+  for (const name of pageTabs) {
+    await pageTabList.getByRole('tab', tab(name)).click();
+    await expect(pageTabList.getByRole('tab', tab(name))).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await checkA11y(page, `page tab ${name}`);
+  }
+
+  // Links: download every row as CSV and check it.
+  await pageTabList.getByRole('tab', tab('Links')).click();
+  const linksTable = page.getByRole('table', { name: 'Links on this page' });
+  await expect(linksTable).toBeVisible();
+  const shownRows = Number(await linksTable.getAttribute('aria-rowcount')) - 1;
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (CSV)' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines.length - 1).toBeGreaterThanOrEqual(shownRows);
+  expect(lines[0]).toMatch(/url/i);
+});

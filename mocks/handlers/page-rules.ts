@@ -1,0 +1,84 @@
+import { auditRuleChecks, checkTagName, evaluateRules, type RuleOutcome } from '../db/run-data/rules';
+import type { PageContext } from './page-context';
+
+function variableResult(outcome: RuleOutcome) {
+  const { check, actualValue } = outcome;
+  if (!check.variable) return [];
+  const expected = check.variable.value;
+  const ok = expected ? actualValue === expected : Boolean(actualValue);
+  return [
+    {
+      snapshotId: check.rule.id * 10 + 2,
+      name: check.variable.name,
+      expectedParamName: check.variable.name,
+      expectedValues: expected ? [expected] : [],
+      matchType: expected ? ('Equals' as const) : ('IsSet' as const),
+      selectorType: 'String' as const,
+      ...(actualValue !== undefined ? { actualValue } : {}),
+      resultType: actualValue === undefined ? 'MissingVariable' : ok ? 'Passed' : 'BadValue',
+    },
+  ];
+}
+
+function tagResults(outcome: RuleOutcome) {
+  const { check, fired } = outcome;
+  if (outcome.result === 'NotApplied' || check.tagIds.length === 0) return [];
+  const first = fired[0];
+  const variables = variableResult(outcome);
+  const resultType =
+    check.expect === 'absent'
+      ? undefined
+      : !first
+        ? 'TagMissing'
+        : variables.some((variable) => variable.resultType !== 'Passed')
+          ? 'IncorrectVariables'
+          : 'Passed';
+  return [
+    {
+      conditionId: check.rule.id * 10 + 1,
+      ...(resultType ? { resultType } : {}),
+      tag: {
+        id: first?.vendor.tagId ?? check.tagIds[0]!,
+        name: first?.vendor.name ?? checkTagName(check),
+        ...(first ? { tagAccount: first.account } : {}),
+        variables,
+      },
+    },
+  ];
+}
+
+/** GET /v2/…/pages/{pageId}/rule-results: the audit's rules evaluated on the page (PageRuleResults). */
+export function pageRuleResultsView(context: PageContext) {
+  const outcomes = evaluateRules(auditRuleChecks(context.db, context.audit.id), context.page, context.detail);
+  const results = outcomes.map((outcome) => ({
+    ruleId: outcome.check.rule.id,
+    name: outcome.check.rule.name,
+    resultType: outcome.result,
+    noOfChecks: {
+      expected: outcome.check.expect === 'absent' ? 0 : 1,
+      actual: outcome.fired.reduce((sum, tag) => sum + tag.harEntryIndices.length, 0),
+    },
+    pageFilterResults: outcome.check.urlContains
+      ? [
+          {
+            filterType: 'Url' as const,
+            matchType: 'Contains' as const,
+            expected: outcome.check.urlContains,
+            actual: context.page.url,
+          },
+        ]
+      : [],
+    tagResults: tagResults(outcome),
+  }));
+  const count = (result: RuleOutcome['result']) =>
+    outcomes.filter((outcome) => outcome.result === result).length;
+  return {
+    results,
+    summary: {
+      totalNoOfRulesApplied: count('Passed') + count('Failed'),
+      totalNoOfRulesFailed: count('Failed'),
+      totalNoOfRulesNotApplied: count('NotApplied'),
+      totalNoOfRulesPassed: count('Passed'),
+    },
+  };
+}

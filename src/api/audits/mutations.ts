@@ -1,0 +1,154 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../client';
+import { auditConfigQueries, type ArchivedAudit } from './config-queries';
+import {
+  auditActionListSchema,
+  auditFiltersSchema,
+  auditLabelListSchema,
+  auditNotesSchema,
+  blockingConfigSchema,
+  ruleDescriptionListSchema,
+  undeleteResultSchema,
+  type AuditAction,
+  type AuditFilters,
+  type AuditFiltersInput,
+  type AuditNotes,
+  type AuditUpdateInput,
+  type BlockingConfig,
+  type BlockingConfigInput,
+  type NewAuditInput,
+  type RuleDescription,
+  type UndeleteInput,
+  type UndeleteResult,
+} from './config-schemas';
+import { auditRunReferenceSchema, auditSchema, type Audit, type AuditRunReference } from './schemas';
+
+/** Everything about audits: lists, details, runs and settings. */
+const everyAudit = ['audits'] as const;
+/** Lists whose counts depend on which audits exist. */
+const containers = [everyAudit, ['folders'], ['domains'], ['labels']];
+
+type Mutation<TData, TVariables> = UseMutationOptions<TData, Error, TVariables>;
+
+/** A PUT of a body to `path`, its answer checked against `schema`. */
+function put<S extends z.ZodType>(path: string, schema: S) {
+  return (body: unknown) => request(path, { method: 'PUT', body, schema });
+}
+
+/** Mutation options for audits: create, update, archive, restore, run controls and settings. */
+export const auditMutations = {
+  /** POST /v2/web-audits. */
+  create: (): Mutation<Audit, NewAuditInput> => ({
+    mutationFn: (body) => request('/v2/web-audits', { method: 'POST', body, schema: auditSchema }),
+    meta: { invalidates: containers },
+  }),
+  /** PUT /v2/web-audits/{webAuditId}: the whole audit, including its webhook address. */
+  update: (auditId: number): Mutation<Audit, AuditUpdateInput> => ({
+    mutationFn: (body) => request(`/v2/web-audits/${auditId}`, { method: 'PUT', body, schema: auditSchema }),
+    meta: { invalidates: [everyAudit] },
+  }),
+  /** DELETE /v2/web-audits/{webAuditId}: archive; the audit is remembered for this session's restore list. */
+  archive: (): Mutation<void, Audit> => ({
+    mutationFn: async (audit, { client }) => {
+      await request(`/v2/web-audits/${audit.id}`, { method: 'DELETE', responseType: 'none' });
+      const entry: ArchivedAudit = {
+        id: audit.id,
+        name: audit.name,
+        folderId: audit.folderId,
+        domainId: audit.domainId,
+        archivedAt: new Date().toISOString(),
+      };
+      client.setQueryData(auditConfigQueries.archived().queryKey, (list = []) => [
+        entry,
+        ...list.filter((item) => item.id !== audit.id),
+      ]);
+    },
+    // Not the archived audit's own queries: they would only answer 404 now.
+    meta: {
+      invalidates: [['audits', 'list'], ['audits', 'summaries'], ['folders'], ['domains'], ['labels']],
+    },
+  }),
+  /** PATCH /v3/web-audits/undelete: restore into a folder and sub-folder; a refused restore is an error. */
+  restore: (): Mutation<UndeleteResult, UndeleteInput> => ({
+    mutationFn: async (body, { client }) => {
+      const result = await request('/v3/web-audits/undelete', {
+        method: 'PATCH',
+        body,
+        schema: undeleteResultSchema,
+      });
+      const restored = result.status === 'restored' || result.code === 'already_restored';
+      if (restored) {
+        client.setQueryData(auditConfigQueries.archived().queryKey, (list = []) =>
+          list.filter((item) => item.id !== body.id),
+        );
+      }
+      if (result.status !== 'restored') throw new Error(result.reason ?? 'The audit could not be restored');
+      return result;
+    },
+    meta: { invalidates: containers },
+  }),
+  /** POST /v2/web-audits/{webAuditId}/runs: start a run now (refused while one is in progress). */
+  startRun: (auditId: number): Mutation<AuditRunReference, void> => ({
+    mutationFn: () =>
+      request(`/v2/web-audits/${auditId}/runs`, { method: 'POST', schema: auditRunReferenceSchema }),
+    meta: { invalidates: [everyAudit, ['folders'], ['domains']] },
+  }),
+  /** POST /v2/web-audits/{webAuditId}/runs/current/finish: stop the running run and keep its pages. */
+  finishRun: (auditId: number): Mutation<void, void> => ({
+    mutationFn: async () => {
+      await request(`/v2/web-audits/${auditId}/runs/current/finish`, {
+        method: 'POST',
+        responseType: 'none',
+      });
+    },
+    meta: { invalidates: [everyAudit, ['folders'], ['domains']] },
+  }),
+  /** DELETE /v2/web-audits/{webAuditId}/runs/{runId}: stop (if running) and discard a run. */
+  discardRun: (auditId: number): Mutation<void, number> => ({
+    mutationFn: async (runId) => {
+      await request(`/v2/web-audits/${auditId}/runs/${runId}`, { method: 'DELETE', responseType: 'none' });
+    },
+    meta: { invalidates: [everyAudit, ['folders'], ['domains']] },
+  }),
+  /** PUT /v3/web-audits/{auditId}: the audit's notes. */
+  saveNotes: (auditId: number): Mutation<AuditNotes, string> => ({
+    mutationFn: (notes) =>
+      request(`/v3/web-audits/${auditId}`, {
+        method: 'PUT',
+        body: { id: auditId, notes },
+        schema: auditNotesSchema,
+      }),
+    meta: { invalidates: [auditConfigQueries.notes(auditId).queryKey] },
+  }),
+  /** PUT /v2/web-audits/{auditId}/labels: the audit's labels, by id. */
+  setLabels: (auditId: number): Mutation<Array<{ id: number; name: string }>, number[]> => ({
+    mutationFn: put(`/v2/web-audits/${auditId}/labels`, auditLabelListSchema),
+    meta: { invalidates: [everyAudit, ['labels']] },
+  }),
+  /** PUT /v3/web-audits/{auditId}/actions. */
+  saveActions: (auditId: number): Mutation<AuditAction[], AuditAction[]> => ({
+    mutationFn: put(`/v3/web-audits/${auditId}/actions`, auditActionListSchema),
+    meta: { invalidates: [auditConfigQueries.actions(auditId).queryKey] },
+  }),
+  /** PUT /v3/web-audits/{auditId}/login-actions. */
+  saveLoginActions: (auditId: number): Mutation<AuditAction[], AuditAction[]> => ({
+    mutationFn: put(`/v3/web-audits/${auditId}/login-actions`, auditActionListSchema),
+    meta: { invalidates: [auditConfigQueries.loginActions(auditId).queryKey] },
+  }),
+  /** PUT /v3/web-audits/{auditId}/blocking-configuration. */
+  saveBlocking: (auditId: number): Mutation<BlockingConfig, BlockingConfigInput> => ({
+    mutationFn: put(`/v3/web-audits/${auditId}/blocking-configuration`, blockingConfigSchema),
+    meta: { invalidates: [auditConfigQueries.blocking(auditId).queryKey] },
+  }),
+  /** PUT /v2/web-audits/{webAuditId}/filters. */
+  saveFilters: (auditId: number): Mutation<AuditFilters, AuditFiltersInput> => ({
+    mutationFn: put(`/v2/web-audits/${auditId}/filters`, auditFiltersSchema),
+    meta: { invalidates: [everyAudit] },
+  }),
+  /** PUT /v2/web-audits/{webAuditId}/rules: the audit's rules, by id. */
+  saveRules: (auditId: number): Mutation<RuleDescription[], number[]> => ({
+    mutationFn: put(`/v2/web-audits/${auditId}/rules`, ruleDescriptionListSchema),
+    meta: { invalidates: [auditConfigQueries.rules(auditId).queryKey] },
+  }),
+};

@@ -1,0 +1,193 @@
+import { Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { auditConfigQueries } from '@/api/audits/config-queries';
+import type { RuleDescription } from '@/api/audits/config-schemas';
+import { auditMutations } from '@/api/audits/mutations';
+import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { QueryView } from '@/components/feedback/QueryView';
+import { formatDate } from '@/lib/format';
+import { SettingsForm } from './SettingsForm';
+
+const rulesSchema = z.object({ ruleIds: z.array(z.number().int()) });
+type RulesValues = z.infer<typeof rulesSchema>;
+
+interface RuleRow {
+  id: number;
+  rule: RuleDescription | undefined;
+  error: string | undefined;
+}
+
+function RuleList({
+  form,
+  known,
+}: {
+  form: UseFormReturn<RulesValues>;
+  known: Map<number, RuleDescription>;
+}) {
+  const ruleIds = useWatch({ control: form.control, name: 'ruleIds' });
+  const [candidate, setCandidate] = useState<number | string>('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const errors = form.formState.errors.ruleIds;
+  const setIds = (next: number[]) => form.setValue('ruleIds', next, { shouldDirty: true });
+
+  const columns = useMemo<ColumnSpec<RuleRow>[]>(
+    // In the order the rules were added: not sortable.
+    () =>
+      (
+        [
+          {
+            id: 'id',
+            header: 'Rule',
+            width: 90,
+            align: 'right',
+            mono: true,
+            accessor: (row) => row.id,
+            cell: (row) => String(row.id),
+          },
+          {
+            id: 'name',
+            header: 'Name',
+            width: 320,
+            accessor: (row) => row.rule?.name ?? '',
+            cell: (row) =>
+              row.error ? (
+                <Text size="sm" c="red.8">
+                  {row.error}
+                </Text>
+              ) : (
+                (row.rule?.name ?? (
+                  <Text size="sm" c="dimmed">
+                    Checked when you save
+                  </Text>
+                ))
+              ),
+          },
+          {
+            id: 'checks',
+            header: 'Checks',
+            width: 110,
+            align: 'right',
+            accessor: (row) => row.rule?.checkTimes,
+            cell: (row) => (row.rule ? `${row.rule.checkTimes} ×` : '–'),
+          },
+          {
+            id: 'updated',
+            header: 'Updated',
+            width: 130,
+            accessor: (row) => row.rule?.updatedAt ?? '',
+            cell: (row) => formatDate(row.rule?.updatedAt),
+          },
+          {
+            id: 'remove',
+            header: 'Remove',
+            width: 110,
+            sortable: false,
+            hideable: false,
+            accessor: () => '',
+            cell: (row) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove rule ${row.id}`}
+                onClick={() =>
+                  form.setValue(
+                    'ruleIds',
+                    form.getValues('ruleIds').filter((id) => id !== row.id),
+                    { shouldDirty: true },
+                  )
+                }
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ] satisfies ColumnSpec<RuleRow>[]
+      ).map((column) => ({ ...column, sortable: false })),
+    [form],
+  );
+
+  const rows: RuleRow[] = ruleIds.map((id, index) => ({
+    id,
+    rule: known.get(id),
+    error: errors?.[index]?.message,
+  }));
+  const add = () => {
+    setAddError(null);
+    if (typeof candidate !== 'number' || candidate < 1) return setAddError('Enter a rule id');
+    if (ruleIds.includes(candidate)) return setAddError(`Rule ${candidate} is already on this audit`);
+    setIds([...ruleIds, candidate]);
+    setCandidate('');
+  };
+
+  return (
+    <Stack gap="sm">
+      <DataTable
+        label="Rules on this audit"
+        data={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        maxHeight={360}
+        columnsMenu={false}
+        empty="No rules: this audit checks no rules on its pages."
+      />
+      <Group align="flex-end" gap="xs">
+        <NumberInput
+          label="Add a rule by id"
+          description="The rule's number from the rule library"
+          min={1}
+          allowDecimal={false}
+          w={220}
+          value={candidate}
+          onChange={setCandidate}
+          error={addError}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+          Add rule
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Rules: the rules checked on this audit's pages; remove them, or add one by id. */
+export function RulesSection({ auditId }: { auditId: number }) {
+  const query = useQuery(auditConfigQueries.rules(auditId));
+  const save = useMutation(auditMutations.saveRules(auditId));
+  const [learned, setLearned] = useState<RuleDescription[]>([]);
+  return (
+    <QueryView
+      query={query}
+      errorTitle="Could not load the audit's rules"
+      loading={<Skeleton height={240} />}
+    >
+      {(rules) => {
+        const known = new Map([...learned, ...rules].map((rule) => [rule.id, rule]));
+        return (
+          <SettingsForm
+            label="Rules"
+            schema={rulesSchema}
+            values={{ ruleIds: rules.map((rule) => rule.id) }}
+            onSave={async (values) => setLearned(await save.mutateAsync(values.ruleIds))}
+            fieldForPath={(path) =>
+              Number.isInteger(Number(path[0])) ? `ruleIds.${Number(path[0])}` : undefined
+            }
+            changesName="the rules"
+          >
+            {(form) => <RuleList form={form} known={known} />}
+          </SettingsForm>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,94 @@
+import { Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import { folderQueries } from '@/api/folders/queries';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { Page } from '@/components/page/Page';
+import { isSettingsSection, settingsSectionIds, settingsSections } from '../settings/sections';
+
+/** `/audits/:auditId/settings/:section`: one section of an audit's settings, chosen from a side list. */
+export function AuditSettingsPage() {
+  const { auditId: rawId = '', section } = useParams();
+  const auditId = Number(rawId);
+  const valid = Number.isInteger(auditId) && auditId > 0;
+  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
+  const folders = useQuery(folderQueries.list());
+
+  if (!valid) {
+    return (
+      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+        <ErrorPanel error={new Error(`"${rawId}" is not an audit id.`)} title="Audit not found" />
+      </Page>
+    );
+  }
+  if (!section) return <Navigate to={`/audits/${auditId}/settings/general`} replace />;
+
+  const auditName = audit.data?.name ?? `Audit ${auditId}`;
+  const folder = folders.data?.find((item) => item.id === audit.data?.folderId);
+  const current = isSettingsSection(section) ? settingsSections[section] : undefined;
+
+  return (
+    <Page
+      title={
+        audit.data
+          ? `Settings: ${audit.data.name}`
+          : audit.isError
+            ? 'Audit settings'
+            : 'Loading audit settings…'
+      }
+      breadcrumbs={[
+        { label: 'Audits', to: '/audits' },
+        ...(folder ? [{ label: folder.name, to: `/audits?folder=${folder.id}` }] : []),
+        { label: auditName, to: `/audits/${auditId}` },
+        { label: 'Settings' },
+      ]}
+    >
+      {audit.isError ? (
+        <ErrorPanel
+          error={audit.error}
+          title="Could not load this audit"
+          onRetry={() => void audit.refetch()}
+          retrying={audit.isFetching}
+        />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder radius="md" p={4} component="nav" aria-label="Settings sections">
+              {settingsSectionIds.map((id) => (
+                <NavLink
+                  key={id}
+                  component={Link}
+                  to={`/audits/${auditId}/settings/${id}`}
+                  label={settingsSections[id].label}
+                  active={id === section}
+                  aria-current={id === section ? 'page' : undefined}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {current ? (
+              <Stack gap="xs">
+                <div>
+                  <Title order={2} size="h3">
+                    {current.label}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {current.description}
+                  </Text>
+                </div>
+                <current.Component key={`${auditId}:${section}`} auditId={auditId} />
+              </Stack>
+            ) : (
+              <ErrorPanel
+                error={new Error(`There is no "${section}" section. Choose one from the list.`)}
+                title="Unknown settings section"
+              />
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Page>
+  );
+}

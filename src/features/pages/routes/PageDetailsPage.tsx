@@ -1,0 +1,102 @@
+import { Skeleton, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ComponentType } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import { isApiError } from '@/api/errors';
+import { pageQueries, type PageRef } from '@/api/pages/queries';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { QueryView } from '@/components/feedback/QueryView';
+import { Page } from '@/components/page/Page';
+import { PageHeader } from '../components/PageHeader';
+import { ConsoleTab } from '../components/ConsoleTab';
+import { CookiesTab } from '../components/CookiesTab';
+import { FileMappingTab } from '../components/FileMappingTab';
+import { InfoTab } from '../components/InfoTab';
+import { InitiatorsTab } from '../components/InitiatorsTab';
+import { LinksTab } from '../components/LinksTab';
+import { RequestLogTab } from '../components/RequestLogTab';
+import { TagsTab } from '../components/TagsTab';
+import { TrendsTab } from '../components/TrendsTab';
+import { titleText, urlPath } from '../format';
+import { isPageTab, pageDetailsHref, pageTabs, runHref, type PageTab } from '../page-tabs';
+
+const tabViews: Record<PageTab, ComponentType<{ page: PageRef }>> = {
+  info: InfoTab,
+  links: LinksTab,
+  tags: TagsTab,
+  cookies: CookiesTab,
+  'request-log': RequestLogTab,
+  initiators: InitiatorsTab,
+  console: ConsoleTab,
+  'file-mapping': FileMappingTab,
+  trends: TrendsTab,
+};
+
+/** `/audits/:auditId/runs/:runId/pages/:pageId/:tab?`: one page of a run, tab by tab. */
+export function PageDetailsPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const auditId = Number(params.auditId);
+  const runId = Number(params.runId);
+  const pageId = params.pageId ?? '';
+  const tab = params.tab ?? 'info';
+  const valid =
+    Number.isInteger(auditId) && auditId > 0 && Number.isInteger(runId) && runId > 0 && pageId !== '';
+  const page = useMemo(() => ({ auditId, runId, pageId }), [auditId, runId, pageId]);
+  const info = useQuery({ ...pageQueries.info(page), enabled: valid });
+  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
+
+  const crumbs = [
+    { label: 'Audits', to: '/audits' },
+    { label: audit.data?.name ?? `Audit ${params.auditId}`, to: `/audits/${params.auditId}` },
+    { label: `Run ${params.runId}`, to: runHref(page) },
+  ];
+  if (!valid) {
+    return (
+      <Page title="Page not found" breadcrumbs={crumbs}>
+        <ErrorPanel error={new Error('This address does not name a page of a run.')} title="Page not found" />
+      </Page>
+    );
+  }
+  if (!isPageTab(tab)) return <Navigate to={pageDetailsHref(page)} replace />;
+
+  const url = info.data?.finalPageUrl ?? info.data?.url;
+  const notFound = info.isError && isApiError(info.error) && info.error.status === 404;
+  const title = titleText(info.data?.title) ?? urlPath(url) ?? (info.isError ? 'Page' : 'Loading page…');
+  const Active = tabViews[tab];
+  return (
+    <Page
+      title={notFound ? 'Page not found' : title}
+      breadcrumbs={[...crumbs, { label: urlPath(url) ?? pageId }]}
+    >
+      <QueryView
+        query={info}
+        errorTitle={notFound ? 'Page not found' : 'Could not load this page'}
+        loading={<Skeleton height={150} radius="md" />}
+      >
+        {(data) => <PageHeader info={data} />}
+      </QueryView>
+      {!notFound && (
+        <Tabs
+          value={tab}
+          onChange={(next) => next && isPageTab(next) && void navigate(pageDetailsHref(page, next))}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Page details">
+            {pageTabs.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {pageTabs.map((item) => (
+            <Tabs.Panel key={item.value} value={item.value} pt="md">
+              {item.value === tab && <Active page={page} />}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Page>
+  );
+}

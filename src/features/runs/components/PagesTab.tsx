@@ -1,0 +1,112 @@
+import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { runQueries } from '@/api/runs/queries';
+import { runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
+import { DataTable } from '@/components/data-table';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { formatCount } from '@/lib/format';
+import { runPagePath, type RunTabProps } from '../run-tabs';
+import { emptyRunText } from './empty-run';
+import { pageColumns } from './page-columns';
+
+/** Page sizes offered in the pager. */
+export const PAGE_SIZES = [50, 100, 250, 500] as const;
+
+const isSort = (id: string): id is RunPagesSort => (runPagesSortValues as readonly string[]).includes(id);
+
+/** Paging and sorting of the pages tab from the URL (`page` from 1, `size`, `sort=-load_time`). */
+function usePagesParams() {
+  const [params, setParams] = useSearchParamState();
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  const rule = parseSortParam(params.get('sort')).find((candidate) => isSort(candidate.id));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    sort: rule && isSort(rule.id) ? { id: rule.id, desc: rule.desc } : undefined,
+    setParams,
+  };
+}
+
+/** The run's pages: server paging and sorting, the page size choice and the pager, all in the URL. */
+export function PagesTab({ auditId, runId, status }: RunTabProps) {
+  const { page, size, sort, setParams } = usePagesParams();
+  const query = useQuery({
+    ...runQueries.pages(auditId, runId, { page: page - 1, size, sortBy: sort?.id, sortDesc: sort?.desc }),
+    placeholderData: keepPreviousData,
+  });
+  const pagination = query.data?.metadata.pagination;
+  const totalPages = pagination?.totalPageCount ?? 0;
+  const totalCount = pagination?.totalCount ?? 0;
+  const empty =
+    totalCount === 0
+      ? emptyRunText(status, 'No pages scanned')
+      : `Page ${formatCount(page)} is past the last page (${formatCount(totalPages)}).`;
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Pages
+      </Title>
+      {query.isError ? (
+        <ErrorPanel
+          error={query.error}
+          title="Could not load the pages"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <DataTable
+            label="Pages"
+            data={query.data?.pages ?? []}
+            columns={pageColumns}
+            getRowId={(row) => row.id}
+            sorting={sort ? [sort] : []}
+            onSortingChange={(next) =>
+              setParams({ sort: formatSortParam(next.slice(-1)) || null, page: null })
+            }
+            manualSorting
+            loading={query.isPending}
+            empty={empty}
+            rowHref={(row) => runPagePath(auditId, runId, row.id)}
+            csvFileName={`run-${runId}-pages-${page}.csv`}
+            maxHeight="60vh"
+          />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm">
+              <Pagination
+                total={Math.max(totalPages, 1)}
+                value={Math.min(page, Math.max(totalPages, 1))}
+                onChange={(next) => setParams({ page: next === 1 ? null : String(next) })}
+                size="sm"
+                withEdges
+                aria-label="Pages of results"
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({
+                  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+                })}
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Page {formatCount(page)} of {formatCount(Math.max(totalPages, 1))} · {formatCount(totalCount)}{' '}
+                {totalCount === 1 ? 'page' : 'pages'}
+              </Text>
+            </Group>
+            <Select
+              label="Rows per page"
+              size="xs"
+              w={140}
+              data={PAGE_SIZES.map(String)}
+              value={String(size)}
+              allowDeselect={false}
+              onChange={(value) =>
+                setParams({ size: value === String(PAGE_SIZES[0]) ? null : value, page: null })
+              }
+            />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert, Anchor, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RunStatus } from '@/api/audits/run-status';
+import { runQueries } from '@/api/runs/queries';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { QueryView } from '@/components/feedback/QueryView';
+import { formatCount } from '@/lib/format';
+import { failureSummary } from '../failures';
+import { reportFamilies, reportPath } from '../report-families';
+import { runPath, type RunTab } from '../run-tabs';
+import { RunInfoList } from './RunInfoList';
+import { ScoreTiles } from './ScoreTiles';
+
+/** A count of one tab's rows: undefined while loading, null when it could not be read. */
+export interface RunCount {
+  value: number | null | undefined;
+  noun: string;
+}
+
+interface RunOverviewProps {
+  auditId: number;
+  runId: number;
+  status: RunStatus | undefined;
+  /** Change of the total score since the previous completed run. */
+  delta: number | undefined;
+  /** Counts of each tab's rows, when known. */
+  counts: Partial<Record<RunTab, RunCount>>;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A count that opens the tab listing the rows behind it. */
+function CountLink({ to, label, value, noun }: { to: string; label: string } & RunCount) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={24} mt={4} width="60%" />
+      ) : (
+        <Anchor component={Link} to={to} size="xl" fw={700}>
+          {value === null ? `See ${label.toLowerCase()}` : `${formatCount(value)} ${noun}`}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+const countTiles: Array<{ tab: RunTab; label: string }> = [
+  { tab: 'pages', label: 'Pages' },
+  { tab: 'cookies', label: 'Cookies' },
+  { tab: 'request-domains', label: 'Request domains' },
+  { tab: 'geo-locations', label: 'Geo-locations' },
+  { tab: 'javascript-variables', label: 'JavaScript variables' },
+];
+
+/** The run at a glance: failures first, scores, counts that open each tab, configuration and report families. */
+export function RunOverview({ auditId, runId, status, delta, counts }: RunOverviewProps) {
+  const failures = useQuery(runQueries.failures(auditId, runId));
+  const scores = useQuery(runQueries.scores(auditId, runId));
+  const info = useQuery(runQueries.info(auditId, runId));
+  const failureLines = failures.data ? failureSummary(failures.data) : [];
+
+  return (
+    <Stack gap="lg">
+      {failureLines.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          title="This run had failures"
+          icon={<IconAlertTriangle aria-hidden />}
+          data-testid="failure-summary"
+        >
+          <List size="sm" mb="xs">
+            {failureLines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Anchor component={Link} to={runPath(auditId, runId, 'failures')} size="sm">
+            See the failure report
+          </Anchor>
+        </Alert>
+      )}
+      {failures.isError && (
+        <ErrorPanel
+          error={failures.error}
+          title="Could not load the failure summary"
+          onRetry={() => void failures.refetch()}
+          retrying={failures.isFetching}
+        />
+      )}
+
+      <Section id="run-scores" title="Scores">
+        {status === 'running' || status === 'queued' ? (
+          <EmptyState title="Scores appear when the run completes">
+            The run is still scanning pages; its score is computed once every page is in.
+          </EmptyState>
+        ) : status === 'failed' ? (
+          <EmptyState title="This run has no score">It failed before scanning any page.</EmptyState>
+        ) : (
+          <QueryView
+            query={scores}
+            errorTitle="Could not load the scores"
+            loading={<Skeleton height={96} radius="md" />}
+          >
+            {(data) => <ScoreTiles scores={data} delta={delta} />}
+          </QueryView>
+        )}
+      </Section>
+
+      <Section id="run-counts" title="In this run">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+          {countTiles.map(({ tab, label }) => (
+            <CountLink
+              key={tab}
+              to={runPath(auditId, runId, tab)}
+              label={label}
+              value={counts[tab]?.value}
+              noun={counts[tab]?.noun ?? ''}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="run-configuration" title="Run configuration">
+        <QueryView
+          query={info}
+          errorTitle="Could not load the run configuration"
+          loading={<Skeleton height={200} radius="md" />}
+        >
+          {(data) => <RunInfoList info={data} />}
+        </QueryView>
+      </Section>
+
+      <Section id="report-families" title="Report families">
+        <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {reportFamilies.map((family) => (
+            <li key={family.slug}>
+              <Anchor component={Link} to={reportPath(auditId, runId, family.slug)} size="sm">
+                {family.label}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { runData } from '@mocks/db/run-data';
+import { runCookies } from '@mocks/db/run-data/run-level';
+import type { RunRow } from '@mocks/db/types';
+import { renderRoute } from '@/test/render-route';
+import { formatDateTime } from '@/lib/format';
+
+const mock = createTestMock();
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+/** An audit and its newest completed run that scanned pages (more than one page of 50). */
+function completedRun(): { auditId: number; auditName: string; run: RunRow } {
+  for (const audit of mock.ref.current.audits.all()) {
+    const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 60);
+    if (run) return { auditId: audit.id, auditName: audit.name, run };
+  }
+  throw new Error('no completed run with pages');
+}
+
+const base = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}`;
+
+/** The first data cell (URL) of each rendered row of a table. */
+function firstCells(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+}
+
+describe('/audits/:auditId/runs/:runId', () => {
+  it('shows the run overview: status, scores against the previous run, counts that open tabs, configuration and report families', async () => {
+    const { auditId, auditName, run } = completedRun();
+    renderRoute(base(auditId, run.id));
+    const title = `Run of ${formatDateTime(run.started)}`;
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: auditName })).toHaveAttribute('href', `/audits/${auditId}`);
+    expect(within(screen.getByTestId('run-header')).getByText('Completed')).toBeInTheDocument();
+    expect(within(screen.getByTestId('run-header')).getByText('Finished')).toBeInTheDocument();
+
+    expect(await screen.findByText('Total score')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(new RegExp(`^Score ${run.score} of 100`)).length).toBeGreaterThan(0);
+    const history = mock.ref.current.runs.get(auditId)!;
+    const previous = history.slice(history.indexOf(run) + 1).find((r) => r.completed && r.totalUrl > 0);
+    if (previous) {
+      const delta = run.score - previous.score;
+      const sign = delta === 0 ? '±0' : delta > 0 ? `+${delta}` : `−${-delta}`;
+      expect(screen.getByText(`${sign} vs previous completed run`)).toBeInTheDocument();
+    }
+
+    const pagesLink = await screen.findByRole('link', { name: `${run.totalUrl} pages` });
+    expect(pagesLink).toHaveAttribute('href', `${base(auditId, run.id)}/pages`);
+    const cookieCount = runCookies(runData(mock.ref.current, auditId, run.id)!).length;
+    const cookieLink = await screen.findByRole('link', { name: `${cookieCount} cookies` });
+    expect(cookieLink).toHaveAttribute('href', `${base(auditId, run.id)}/cookies`);
+
+    expect(await screen.findByText('URLs scanned')).toBeInTheDocument();
+    expect(screen.getByText('User agent')).toBeInTheDocument();
+    const families = screen.getByRole('heading', { name: 'Report families' }).closest('section')!;
+    expect(within(families).getAllByRole('link')).toHaveLength(14);
+    expect(within(families).getByRole('link', { name: 'Tag duplicates and multiples' })).toHaveAttribute(
+      'href',
+      `${base(auditId, run.id)}/reports/tag-duplicates-and-multiples`,
+    );
+
+    await userEvent.click(pagesLink);
+    expect(await screen.findByRole('table', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Pages/, selected: true })).toBeInTheDocument();
+  });
+
+  it('pages the pages tab on the server and keeps page, size and sort in the URL', async () => {
+    const { auditId, run } = completedRun();
+    const pages = runData(mock.ref.current, auditId, run.id)!.pages;
+    const { router } = renderRoute(`${base(auditId, run.id)}/pages`);
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    await waitFor(() => expect(firstCells(table)[0]).toBe(pages[0]!.url));
+    const totalPages = Math.ceil(pages.length / 50);
+    expect(screen.getByText(`Page 1 of ${totalPages} · ${pages.length} pages`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(firstCells(table)[0]).toBe(pages[50]!.url));
+
+    await userEvent.click(within(table).getByRole('button', { name: /Load time/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=load_time'));
+    const fastest = [...pages].sort((a, b) => a.loadTime - b.loadTime || a.index - b.index)[0]!;
+    await waitFor(() => expect(firstCells(table)[0]).toBe(fastest.url));
+
+    await userEvent.click(within(table).getByRole('button', { name: /Load time/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-load_time'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-load_time&page=2'));
+    const slowest = [...pages].sort((a, b) => b.loadTime - a.loadTime || b.index - a.index);
+    await waitFor(() => expect(firstCells(table)[0]).toBe(slowest[50]!.url));
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      `${base(auditId, run.id)}/pages/${slowest[50]!.id}`,
+    );
+  });
+
+  it('reopens a deep link with sort, page and size as the same view', async () => {
+    const { auditId, run } = completedRun();
+    const pages = runData(mock.ref.current, auditId, run.id)!.pages;
+    renderRoute(`${base(auditId, run.id)}/pages?sort=url&size=100&page=1`);
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    const byUrl = [...pages].sort((a, b) => (a.url < b.url ? -1 : 1));
+    await waitFor(() => expect(firstCells(table)[0]).toBe(byUrl[0]!.url));
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('100');
+    expect(
+      screen.getByText(`Page 1 of ${Math.ceil(pages.length / 100)} · ${pages.length} pages`),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the JavaScript variables page size, keeps what was typed, and pages with Next and Previous', async () => {
+    const { auditId, run } = completedRun();
+    const sizes: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/javascript-variables')) sizes.push(url.searchParams.get('size') ?? '');
+    });
+    const { router } = renderRoute(`${base(auditId, run.id)}/javascript-variables`);
+    const table = await screen.findByRole('table', { name: 'JavaScript variables' });
+    const pages = runData(mock.ref.current, auditId, run.id)!.pages;
+    await waitFor(() => expect(firstCells(table)[0]).toBe(pages[0]!.url));
+
+    const input = screen.getByRole('textbox', { name: 'Page size' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    expect(await screen.findByText('The page size must be from 50 to 1000 pages')).toBeInTheDocument();
+    expect(input).toHaveValue('20');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1200');
+    expect(screen.getByText('The page size must be from 50 to 1000 pages')).toBeInTheDocument();
+    expect(sizes.every((size) => size === '50')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?after=${pages[49]!.id}`));
+    await waitFor(() => expect(firstCells(table)[0]).toBe(pages[50]!.url));
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(firstCells(table)[0]).toBe(pages[0]!.url));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '100');
+    await waitFor(() => expect(router.state.location.search).toBe('?size=100'));
+    expect(screen.queryByText('The page size must be from 50 to 1000 pages')).not.toBeInTheDocument();
+    await waitFor(() => expect(sizes).toContain('100'));
+  });
+
+  it('shows empty states for a running run that has not scanned a page yet', async () => {
+    const audit = mock.ref.current.audits.all()[0]!;
+    const run = mock.ref.current.runs.get(audit.id)![0]!;
+    Object.assign(run, { completed: undefined, completedAt: undefined, totalUrl: 0, score: 0 });
+    renderRoute(base(audit.id, run.id));
+    expect(await screen.findByText('Scores appear when the run completes')).toBeInTheDocument();
+    expect(within(screen.getByTestId('run-header')).getByText('Running')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '0 pages' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Pages/ }));
+    expect(
+      await screen.findByText(/No pages scanned yet: this run is still scanning pages/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 · 0 pages')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: /^Cookies/ }));
+    expect(await screen.findByText(/No cookies found yet/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: /^JavaScript variables/ }));
+    expect(await screen.findByText(/No JavaScript variables found yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('shows the failure report of a failed run, called out on the overview', async () => {
+    const { auditId, run } = completedRun();
+    run.totalUrl = 0;
+    run.score = 0;
+    renderRoute(base(auditId, run.id));
+    const summary = await screen.findByTestId('failure-summary');
+    expect(
+      within(summary).getByText('Every starting URL failed to load, so no page was scanned.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This run has no score')).toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('link', { name: 'See the failure report' }));
+    const section = await screen.findByRole('region', { name: 'Starting URLs' });
+    expect(within(section).getByRole('table', { name: 'Starting URL failures' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pre-audit actions' })).toHaveTextContent(
+      'No pre-audit action failed.',
+    );
+  });
+
+  it('shows an error with Retry when the run cannot be read, and recovers', async () => {
+    const { auditId, run } = completedRun();
+    mock.server.use(
+      http.get('*/v2/web-audits/:auditId/runs/:runId', () =>
+        HttpResponse.json({ message: 'The run store is unavailable' }, { status: 503 }),
+      ),
+    );
+    renderRoute(base(auditId, run.id));
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load this run')).toBeInTheDocument();
+    expect(within(panel).getByText('The run store is unavailable')).toBeInTheDocument();
+    mock.server.resetHandlers();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Run of ${formatDateTime(run.started)}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the run visible when only one tab fails, with Retry there', async () => {
+    const { auditId, run } = completedRun();
+    mock.server.use(
+      http.get('*/v3/web-audits/:auditId/runs/:runId/cookies', () =>
+        HttpResponse.json({ message: 'Cookies are unavailable' }, { status: 500 }),
+      ),
+    );
+    renderRoute(`${base(auditId, run.id)}/cookies`);
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load the cookies')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Run of ${formatDateTime(run.started)}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('answers an unknown run with the server’s not-found message', async () => {
+    const { auditId } = completedRun();
+    renderRoute(base(auditId, 1));
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Run 1 was not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import { runStatus } from '@/api/audits/run-status';
+import type { AuditRun } from '@/api/audits/schemas';
+import { runQueries } from '@/api/runs/queries';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { QueryView } from '@/components/feedback/QueryView';
+import { Page } from '@/components/page/Page';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { ConsentCategoriesTab } from '../components/ConsentCategoriesTab';
+import { FailuresTab } from '../components/FailuresTab';
+import { JsVariablesTab } from '../components/JsVariablesTab';
+import { CookiesTab, GeoLocationsTab, RequestDomainsTab } from '../components/list-tabs';
+import { PagesTab } from '../components/PagesTab';
+import { RunHeader } from '../components/RunHeader';
+import { RunOverview, type RunCount } from '../components/RunOverview';
+import { failureSummary } from '../failures';
+import { isRunTab, runPath, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
+
+const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = {
+  pages: PagesTab,
+  cookies: CookiesTab,
+  'request-domains': RequestDomainsTab,
+  'geo-locations': GeoLocationsTab,
+  'javascript-variables': JsVariablesTab,
+  failures: FailuresTab,
+  'consent-categories': ConsentCategoriesTab,
+};
+
+const positiveId = (raw: string | undefined) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** Change of a completed run's score since the completed run before it, from the audit's history. */
+function scoreDelta(history: AuditRun[] | undefined, runId: number): number | undefined {
+  if (!history) return undefined;
+  const ordered = [...history].sort((a, b) => b.started.localeCompare(a.started));
+  const index = ordered.findIndex((run) => run.id === runId);
+  const current = ordered[index];
+  if (!current || runStatus(current) !== 'completed') return undefined;
+  const previous = ordered.slice(index + 1).find((run) => runStatus(run) === 'completed');
+  return previous ? current.score - previous.score : undefined;
+}
+
+/** A count from a query: undefined while loading, null when it failed. */
+function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number | null | undefined {
+  if (query.isError) return null;
+  return query.data === undefined ? undefined : read(query.data);
+}
+
+/** `/audits/:auditId/runs/:runId/:tab?`: one run, its overview and a tab per kind of data. */
+export function RunPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const auditId = positiveId(params.auditId);
+  const runId = positiveId(params.runId);
+  const valid = auditId !== undefined && runId !== undefined;
+  const aId = auditId ?? 0;
+  const rId = runId ?? 0;
+  const tab: RunTab | undefined =
+    params.tab === undefined
+      ? 'overview'
+      : isRunTab(params.tab) && params.tab !== 'overview'
+        ? params.tab
+        : undefined;
+
+  const audit = useQuery({ ...auditQueries.detail(aId), enabled: valid });
+  const run = useQuery({ ...runQueries.detail(aId, rId), enabled: valid });
+  const history = useQuery({ ...auditQueries.runs(aId), enabled: valid });
+  const ready = valid && run.isSuccess;
+  const pages = useQuery({ ...runQueries.pages(aId, rId, { page: 0, size: 50 }), enabled: ready });
+  const cookies = useQuery({ ...runQueries.cookies(aId, rId), enabled: ready });
+  const domains = useQuery({ ...runQueries.requestDomains(aId, rId), enabled: ready });
+  const geo = useQuery({ ...runQueries.geoLocations(aId, rId), enabled: ready });
+  const failures = useQuery({ ...runQueries.failures(aId, rId), enabled: ready });
+
+  if (!valid) {
+    return (
+      <Page title="Run not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+        <ErrorPanel
+          error={new Error(`"${params.auditId}/${params.runId}" does not name an audit run.`)}
+          title="Run not found"
+        />
+      </Page>
+    );
+  }
+
+  const status = run.data ? runStatus(run.data) : undefined;
+  const pageCount = countOf(pages, (data) => data.metadata.pagination.totalCount);
+  const counts: Partial<Record<RunTab, RunCount>> = {
+    pages: { value: pageCount, noun: pageCount === 1 ? 'page' : 'pages' },
+    cookies: { value: countOf(cookies, (data) => data.length), noun: 'cookies' },
+    'request-domains': { value: countOf(domains, (data) => data.length), noun: 'domains' },
+    'geo-locations': { value: countOf(geo, (data) => data.length), noun: 'countries' },
+    'javascript-variables': { value: pageCount, noun: pageCount === 1 ? 'page read' : 'pages read' },
+  };
+  const failureCount = failures.data ? failureSummary(failures.data).length : 0;
+  const runLabel = run.data ? `Run of ${formatDateTime(run.data.started)}` : `Run ${rId}`;
+  const Panel = tab && tab !== 'overview' ? panels[tab] : undefined;
+
+  return (
+    <Page
+      title={run.data ? runLabel : run.isError ? 'Run' : 'Loading run…'}
+      breadcrumbs={[
+        { label: 'Audits', to: '/audits' },
+        { label: audit.data?.name ?? `Audit ${aId}`, to: `/audits/${aId}` },
+        { label: runLabel, to: tab === 'overview' ? undefined : runPath(aId, rId) },
+      ]}
+      description={audit.data ? `${audit.data.name} · run ${rId}` : undefined}
+    >
+      <QueryView
+        query={run}
+        errorTitle="Could not load this run"
+        loading={<Skeleton height={120} radius="md" />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <RunHeader run={data} status={status} />
+            <Tabs
+              value={tab ?? null}
+              onChange={(value) => {
+                if (value && isRunTab(value)) void navigate(runPath(aId, rId, value));
+              }}
+              keepMounted={false}
+            >
+              <Tabs.List aria-label="Views of this run">
+                {runTabs.map(({ value, label }) => {
+                  const count = counts[value]?.value;
+                  const showCount = value !== 'javascript-variables' && typeof count === 'number';
+                  return (
+                    <Tabs.Tab
+                      key={value}
+                      value={value}
+                      rightSection={
+                        showCount ? (
+                          <Badge size="sm" variant="light" color="gray" radius="sm">
+                            {formatCount(count)}
+                          </Badge>
+                        ) : value === 'failures' && failureCount > 0 ? (
+                          <Badge size="sm" variant="light" color="red" radius="sm">
+                            {formatCount(failureCount)}
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
+                      {label}
+                    </Tabs.Tab>
+                  );
+                })}
+              </Tabs.List>
+              {tab === 'overview' && (
+                <Tabs.Panel value="overview" pt="md">
+                  <RunOverview
+                    auditId={aId}
+                    runId={rId}
+                    status={status}
+                    delta={scoreDelta(history.data, rId)}
+                    counts={counts}
+                  />
+                </Tabs.Panel>
+              )}
+              {tab && Panel && (
+                <Tabs.Panel value={tab} pt="md">
+                  <Panel auditId={aId} runId={rId} status={status} />
+                </Tabs.Panel>
+              )}
+            </Tabs>
+            {tab === undefined && (
+              <EmptyState
+                title={`A run has no “${params.tab}” view`}
+                action={
+                  <Anchor component={Link} to={runPath(aId, rId)}>
+                    Go to the run overview
+                  </Anchor>
+                }
+              >
+                Pick one of the tabs above.
+              </EmptyState>
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
