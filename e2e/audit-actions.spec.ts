@@ -36,6 +36,7 @@ test('editing an audit setting: a bad webhook address is explained and kept, a g
   await signIn(page, { remember: true });
   await page.goto('/audits');
   await page.getByRole('table').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/audits\/\d+$/);
   const auditUrl = page.url();
   await page.goto(`${auditUrl}/settings/general`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
