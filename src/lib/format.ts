@@ -50,3 +50,17 @@ export function formatDelta(value: number): string {
   if (value === 0) return '±0';
   return value > 0 ? `+${integer.format(value)}` : `−${integer.format(Math.abs(value))}`;
 }
+
+/** "1,234 ms", or an en dash when there is no value. */
+export function formatMs(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? '–'
+    : `${formatCount(Math.round(value))} ms`;
+}
+
+/** "12.3 KB" below a megabyte, "1.24 MB" above. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '–';
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}

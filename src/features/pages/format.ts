@@ -1,19 +1,3 @@
-import { formatCount } from '@/lib/format';
-
-/** "1,234 ms", or an en dash when there is no value. */
-export function formatMs(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? '–'
-    : `${formatCount(Math.round(value))} ms`;
-}
-
-/** "12.3 KB" below a megabyte, "1.24 MB" above. */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '–';
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
-
 /** The page title as text: a string, or the first text value of an object. */
 export function titleText(title: unknown): string | undefined {
   if (typeof title === 'string') return title || undefined;

@@ -19,7 +19,7 @@ import { AuditNotes } from '../components/AuditNotes';
 import { useDiscardRun } from '../components/DiscardRun';
 import { runColumns } from '../components/run-columns';
 import { isAuditActive, pollAudit, pollRuns } from '../live-run';
-import { StatTile } from '../components/StatTile';
+import { StatTile } from '@/components/stat/StatTile';
 import { latestScore, scoreTrend, toRunRows } from '../runs';
 
 const TrendChart = lazy(() => import('@/components/charts/TrendChart'));

@@ -9,7 +9,7 @@ import { formatCount } from '@/lib/format';
 import { titleText, urlPath } from '../format';
 import { pageDetailsHref } from '../page-tabs';
 import { Figure } from './Figure';
-import { HttpStatusBadge } from './HttpStatusBadge';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { RuleResultsSection } from './RuleResultsSection';
 import { SafeUrl } from './SafeUrl';
 import { ScreenshotImage } from './ScreenshotImage';

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from '
 import type { InitiatorsVertex } from '@/api/pages/network-schemas';
 import { formatCount } from '@/lib/format';
 import { shortUrl } from '../format';
-import { HttpStatusBadge } from './HttpStatusBadge';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 
 /** What a node shows about its request. */
 export interface NodeLabel {

@@ -1,9 +1,8 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PageInfo } from '@/api/pages/schemas';
-import { formatCount, formatDateTime } from '@/lib/format';
-import { formatBytes, formatMs } from '../format';
+import { formatBytes, formatCount, formatDateTime, formatMs } from '@/lib/format';
 import { Figure } from './Figure';
-import { HttpStatusBadge } from './HttpStatusBadge';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { SafeUrl } from './SafeUrl';
 
 /** The page at a glance: its URL, status, load time, size, redirects and when it was visited. */

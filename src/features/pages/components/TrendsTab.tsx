@@ -4,9 +4,8 @@ import { pageQueries, type PageRef } from '@/api/pages/queries';
 import { webVitalTrendNames, type Sparkline, type WebVitalTrendName } from '@/api/pages/trend-schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { formatBytes, formatMs } from '../format';
-import { HttpStatusBadge } from './HttpStatusBadge';
+import { formatBytes, formatDate, formatDateTime, formatMs } from '@/lib/format';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { TrendSection } from './TrendSection';
 
 const dayChoices = ['7', '30', '90'];

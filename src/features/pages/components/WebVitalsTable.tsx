@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { WebVitalDetails, WebVitalsSummary } from '@/api/pages/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
-import { formatMs } from '../format';
+import { formatMs } from '@/lib/format';
 
 interface VitalRow {
   id: string;

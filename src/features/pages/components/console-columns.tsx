@@ -1,8 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { ConsoleMessage } from '@/api/pages/network-schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatCount } from '@/lib/format';
-import { formatMs } from '../format';
+import { formatCount, formatMs } from '@/lib/format';
 import { SafeUrl } from './SafeUrl';
 
 /** Each console level: its name in words (singular and plural) and colour. */

@@ -1,9 +1,8 @@
 import type { InitiatorCookies, InitiatorRequest } from '@/api/pages/network-schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatCount } from '@/lib/format';
-import { formatBytes, formatMs } from '../format';
+import { formatBytes, formatCount, formatMs } from '@/lib/format';
 import { partyText } from './cookie-columns';
-import { HttpStatusBadge, statusName } from './HttpStatusBadge';
+import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
 import { SafeUrl } from './SafeUrl';
 
 /** A selected request with its tag's name. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { LinkItem } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { HttpStatusBadge, statusName } from './HttpStatusBadge';
+import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
 import { SafeUrl } from './SafeUrl';
 
 /** A link row with a stable id (its position in the answer). */

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { RequestLogItem } from '@/api/pages/network-schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatBytes, formatMs } from '../format';
-import { HttpStatusBadge, statusName } from './HttpStatusBadge';
+import { formatBytes, formatMs } from '@/lib/format';
+import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
 import { SafeUrl } from './SafeUrl';
 import { Waterfall } from './Waterfall';
 

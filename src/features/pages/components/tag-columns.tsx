@@ -1,8 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import type { PageTag } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatCount } from '@/lib/format';
-import { formatBytes, formatMs } from '../format';
+import { formatBytes, formatCount, formatMs } from '@/lib/format';
 
 /** Broken when any request of the tag answered with an error (or not at all). */
 export const isBrokenTag = (tag: PageTag) =>

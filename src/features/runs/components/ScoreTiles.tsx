@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { RunScore, RunScores } from '@/api/runs/schemas';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
-import { StatTile } from '@/features/audits/components/StatTile';
+import { StatTile } from '@/components/stat/StatTile';
 import { formatDelta } from '@/lib/format';
 
 const parts = [

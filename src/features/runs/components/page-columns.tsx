@@ -1,8 +1,7 @@
 import type { RunPage } from '@/api/runs/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { HttpStatusBadge } from '@/features/pages/components/HttpStatusBadge';
-import { formatMs } from '@/features/pages/format';
-import { formatCount } from '@/lib/format';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
+import { formatCount, formatMs } from '@/lib/format';
 
 /** Columns of a run's pages; their ids are the server's sort keys (AuditRun_PagesSort). */
 export const pageColumns: ColumnSpec<RunPage>[] = [
