@@ -19,6 +19,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
-    testTimeout: 15000,
+    testTimeout: 30_000,
   },
 });

@@ -60,4 +60,4 @@ if (typeof window !== 'undefined') {
 }
 
 // Lazy route chunks load on first use; give them time in a cold test worker.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
