@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Skeleton, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Skeleton, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { auditConfigQueries } from '@/api/audits/config-queries';
@@ -6,6 +6,7 @@ import { auditMutations } from '@/api/audits/mutations';
 import { auditQueries } from '@/api/audits/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
+import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../../settings/general';
 import { SettingsForm } from './SettingsForm';
 
@@ -56,22 +57,14 @@ export function GeneralSection({ auditId }: { auditId: number }) {
                   {...form.register('startingUrls')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Controller
+                  <FormSelect
                     control={form.control}
                     name="frequency"
-                    render={({ field, fieldState }) => (
-                      <Select
-                        label="Frequency"
-                        required
-                        data={withCurrent(
-                          frequencies.map((value) => ({ value, label: value })),
-                          audit.frequency,
-                        )}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
+                    label="Frequency"
+                    required
+                    data={withCurrent(
+                      frequencies.map((value) => ({ value, label: value })),
+                      audit.frequency,
                     )}
                   />
                   <Controller
@@ -94,44 +87,28 @@ export function GeneralSection({ auditId }: { auditId: number }) {
                       />
                     )}
                   />
-                  <Controller
+                  <FormSelect
                     control={form.control}
                     name="location"
-                    render={({ field, fieldState }) => (
-                      <Select
-                        label="Location"
-                        description="Where the browser runs from"
-                        required
-                        data={withCurrent(
-                          locations.map((location) => ({
-                            value: location.name,
-                            label: `${location.label} · ${location.countryCode}`,
-                          })),
-                          audit.options?.location,
-                        )}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
+                    label="Location"
+                    description="Where the browser runs from"
+                    required
+                    data={withCurrent(
+                      locations.map((location) => ({
+                        value: location.name,
+                        label: `${location.label} · ${location.countryCode}`,
+                      })),
+                      audit.options?.location,
                     )}
                   />
-                  <Controller
+                  <FormSelect
                     control={form.control}
                     name="userAgent"
-                    render={({ field, fieldState }) => (
-                      <Select
-                        label="Browser (user agent)"
-                        required
-                        data={withCurrent(
-                          agents.map((agent) => ({ value: agent.name, label: agent.label })),
-                          audit.options?.userAgent,
-                        )}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
+                    label="Browser (user agent)"
+                    required
+                    data={withCurrent(
+                      agents.map((agent) => ({ value: agent.name, label: agent.label })),
+                      audit.options?.userAgent,
                     )}
                   />
                 </SimpleGrid>
