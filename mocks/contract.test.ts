@@ -288,6 +288,11 @@ const bodies: Record<string, (params: Record<string, string | number>) => Json> 
   'PUT /v2/labels/{}': () => ({ name: 'Contract label renamed' }),
 };
 
+/** Required query parameters of an operation, by key; current-day report trends take `days`. */
+const queries: Record<string, string> = {};
+const queryFor = (op: SpecOperation) =>
+  /^\/v3\/web-audits\/\{auditId\}\/reports\/.*\/trends\//.test(op.path) ? '?days=30' : '';
+
 interface Answer {
   status: number;
   contentType: string;
@@ -456,7 +461,7 @@ describe.skipIf(!exists)('contract: the mock against the reference OpenAPI', () 
       const makeBody = bodies[key];
       const answer = await call(
         op.method,
-        fill(op.path, values),
+        fill(op.path, values) + (queries[key] ?? queryFor(op)),
         write ? (makeBody?.({ ...fixture.params, ...values }) ?? {}) : undefined,
       );
       const where = `${op.method} ${fill(op.path, values)} → ${answer.status}`;

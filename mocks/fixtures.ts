@@ -1,7 +1,22 @@
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import type { Db } from './db/types';
 import { liveAudits } from './db/views';
+import { operationPath, type ReportOperation } from '@/api/reports/define';
+import { reportFamilies } from '@/api/reports/families';
 import { runData } from './db/run-data';
+import { runVendors } from './db/run-data/run-level';
+
+/** The first trend name of every report trend operation, keyed by its path without `/{trendName}`. */
+function reportTrendNames(): Record<string, Record<string, string>> {
+  const byPath: Record<string, Record<string, string>> = {};
+  for (const operations of Object.values(reportFamilies)) {
+    for (const op of Object.values(operations) as ReportOperation[]) {
+      if (op.trendNames?.[0])
+        byPath[operationPath(op).replace(/\/\{trendName\}$/, '')] = { trendName: op.trendNames[0] };
+    }
+  }
+  return byPath;
+}
 
 /** Real values for path parameters, overall and by path prefix. */
 export interface Fixtures {
@@ -40,6 +55,8 @@ export function fixtures(db: Db): Fixtures {
       return (pages[1] ?? pages[0])?.id ?? '0';
     })(),
     linkDirection: 'from_this_page',
+    // A tag that fired in the fixture run (report drill-downs by tag).
+    tagId: audit && run ? (runVendors(runData(db, audit.id, run.id)!)[0]?.tagId ?? 0) : 0,
     trendName: 'pageLoadTime',
   };
   return {
@@ -62,6 +79,7 @@ export function fixtures(db: Db): Fixtures {
         pageId: params.pageId!,
         trendName: 'largest_contentful_paint',
       },
+      ...reportTrendNames(),
       '/v2/folders': { folderId: params.folderId! },
       '/v2/domains': { domainId: params.domainId! },
       '/v2/labels': { labelId: params.labelId! },

@@ -7,6 +7,7 @@ import { domainHandlers } from './domains';
 import { folderHandlers } from './folders';
 import { labelHandlers } from './labels';
 import { pageHandlers } from './pages';
+import { reportHandlers } from './reports';
 import { runHandlers } from './runs';
 import { userHandlers } from './users';
 import { webJourneyHandlers } from './web-journeys';
@@ -20,6 +21,7 @@ const groups = [
   folderHandlers,
   domainHandlers,
   labelHandlers,
+  reportHandlers,
   // Before the audit groups: its literal /v3/web-audits/latest-runs must win over /v3/web-audits/{auditId}.
   runHandlers,
   // Before auditHandlers: its literal /v2/web-audits/frequencies etc. must win over /v2/web-audits/{webAuditId}.

@@ -6,7 +6,7 @@ import { siteProfile, type SiteProfile } from './site';
 export type { PageDetail, PageRequest, PageCookie, PageTag, ConsoleMessage } from './page-detail';
 export type { RunPage, WebVitals } from './pages';
 export type { SiteProfile } from './site';
-export { vendors, vendorById, type Vendor } from './vendors';
+export { vendors, vendorById, tagAccount, type Vendor } from './vendors';
 export { cookieDomain, pageCookieKeys, SESSION_COOKIE, type CookieKey } from './cookies';
 export { pageJsVariables, type PageJsVariable } from './js-variables';
 

@@ -4,7 +4,7 @@ import { pageJsVariables, type PageJsVariable } from './js-variables';
 import type { RunPage } from './pages';
 import { hash32, prng } from './random';
 import type { SiteProfile } from './site';
-import { accountFor, type Vendor } from './vendors';
+import { accountFor, tagAccount, type Vendor } from './vendors';
 
 /** One network request of a page visit (a HAR entry). */
 export interface PageRequest {
@@ -152,7 +152,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
   const tags: PageTag[] = [];
   let managerIndex: number | undefined;
   for (const vendor of page.vendors) {
-    const account = accountFor(vendor.account, hash32(`account:${site.auditId}:${vendor.tagId}`));
+    const account = tagAccount(site.auditId, vendor);
     const broken = page.brokenTagIds.includes(vendor.tagId);
     const fires = page.duplicateTagIds.includes(vendor.tagId) ? 2 : 1;
     const indices: number[] = [];

@@ -1,3 +1,5 @@
+import { hash32 } from './random';
+
 /** One cookie a vendor's tag sets: on the audited site's domain (first party) or its own. */
 export interface VendorCookie {
   name: string;
@@ -316,4 +318,9 @@ export function accountFor(pattern: string, seed: number): string {
     const letter = String.fromCharCode(65 + (n % 26));
     return symbol === 'A' ? letter : letter.toLowerCase();
   });
+}
+
+/** The account a vendor's tag uses on an audit's site (one per audit and tag). */
+export function tagAccount(auditId: number, vendor: Vendor): string {
+  return accountFor(vendor.account, hash32(`account:${auditId}:${vendor.tagId}`));
 }

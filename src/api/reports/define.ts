@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** Where a report operation lives: a run's reports (RP) or the audit's reports (AP). */
+export type ReportScope = 'run' | 'audit';
+
+/** One report operation as the wire needs it; the mock's handlers are generated from these. */
+export interface ReportOperation {
+  method: 'GET' | 'POST';
+  scope: ReportScope;
+  /** Path after the scope's prefix; `{name}` segments are path parameters. */
+  path: string;
+  /** Schema of the JSON request body (POST). */
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** A paged list: the array field, the default page size and each sort key's row field. */
+  list?: { items: string; size: number; maxSize?: number; sort?: Readonly<Record<string, string>> };
+  /** Values of the `{trendName}` path parameter. */
+  trendNames?: readonly string[];
+  /** Takes the required `days` query parameter (current-day-relative trends). */
+  days?: boolean;
+}
+
+/** The operations of one report family, keyed by a short name. */
+export type ReportFamilyOperations = Record<string, ReportOperation>;
+
+/** Declare a family's operations, keeping their exact types for the client. */
+export function defineFamily<const O extends ReportFamilyOperations>(operations: O): O {
+  return operations;
+}
+
+/** Spec path of an operation (with `{auditId}` and, for RP, `{runId}`). */
+export function operationPath(op: Pick<ReportOperation, 'scope' | 'path'>): string {
+  const prefix =
+    op.scope === 'run' ? '/v3/web-audits/{auditId}/runs/{runId}/reports' : '/v3/web-audits/{auditId}/reports';
+  return `${prefix}/${op.path}`;
+}

@@ -1,0 +1,4 @@
+import { defineFamily } from '../define';
+
+/** Alert summary: its operations (being written). */
+export const alertSummary = defineFamily({});

@@ -1,0 +1,4 @@
+import { defineFamily } from '../define';
+
+/** Audit summary: its operations (being written). */
+export const auditSummary = defineFamily({});

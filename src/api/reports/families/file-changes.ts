@@ -1,0 +1,4 @@
+import { defineFamily } from '../define';
+
+/** File changes: its operations (being written). */
+export const fileChanges = defineFamily({});

@@ -1,0 +1,4 @@
+import { defineFamily } from '../define';
+
+/** Tag health: its operations (being written). */
+export const tagHealth = defineFamily({});

@@ -1,0 +1,4 @@
+import { defineFamily } from '../define';
+
+/** Tag privacy: its operations (being written). */
+export const tagPrivacy = defineFamily({});

@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request, type Query } from '../client';
+import { operationPath, type ReportOperation } from './define';
+import { reportFamilies, type ReportFamilies } from './families';
+
+/** A family with its operations. */
+export type ReportFamilyId = keyof ReportFamilies;
+/** The operation names of a family. */
+export type ReportOpName<F extends ReportFamilyId> = Extract<keyof ReportFamilies[F], string>;
+type OpOf<F extends ReportFamilyId, K extends ReportOpName<F>> = ReportFamilies[F][K] & ReportOperation;
+
+/** The answer of a report operation. */
+export type ReportResponse<F extends ReportFamilyId, K extends ReportOpName<F>> = z.output<
+  OpOf<F, K>['response']
+>;
+/** The request body of a report operation. */
+export type ReportBody<F extends ReportFamilyId, K extends ReportOpName<F>> = OpOf<
+  F,
+  K
+>['body'] extends z.ZodType
+  ? z.input<OpOf<F, K>['body']>
+  : never;
+
+/** Everything one report call needs besides the family and operation. */
+export interface ReportArgs {
+  auditId: number;
+  runId?: number;
+  /** Other path parameters (`tagId`, `trendName`, `alertId`, `ruleSnapshotId`…). */
+  params?: Record<string, string | number>;
+  /** page, size, sortBy, sortDesc, days. */
+  query?: Query;
+  body?: unknown;
+}
+
+function operation(family: ReportFamilyId, name: string): ReportOperation {
+  const op = (reportFamilies[family] as Record<string, ReportOperation>)[name];
+  if (!op) throw new Error(`Unknown report operation ${family}/${name}`);
+  return op;
+}
+
+/** The URL path of a report operation with its parameters filled in. */
+export function reportUrl(family: ReportFamilyId, name: string, args: ReportArgs): string {
+  const values: Record<string, string | number | undefined> = {
+    auditId: args.auditId,
+    runId: args.runId,
+    ...args.params,
+  };
+  return operationPath(operation(family, name)).replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${family}/${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Call one report operation and check its answer against the family's schema. */
+export function fetchReport<F extends ReportFamilyId, K extends ReportOpName<F>>(
+  family: F,
+  name: K,
+  args: ReportArgs,
+  signal?: AbortSignal,
+): Promise<ReportResponse<F, K>> {
+  const op = operation(family, name);
+  return request(reportUrl(family, name, args), {
+    method: op.method,
+    query: args.query,
+    body: op.method === 'POST' ? (args.body ?? {}) : undefined,
+    schema: op.response,
+    signal,
+  }) as Promise<ReportResponse<F, K>>;
+}
+
+/** Query options for report operations; lists keep the previous page while the next loads. */
+export const reportQueries = {
+  all: () => ['reports'] as const,
+  run: (auditId: number, runId: number) => [...reportQueries.all(), auditId, runId] as const,
+  operation: <F extends ReportFamilyId, K extends ReportOpName<F>>(family: F, name: K, args: ReportArgs) =>
+    queryOptions({
+      queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
+      queryFn: ({ signal }) => fetchReport(family, name, args, signal),
+      placeholderData: operation(family, name).list ? keepPreviousData : undefined,
+    }),
+};

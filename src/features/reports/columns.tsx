@@ -1,0 +1,73 @@
+import type { ColumnSpec } from '@/components/data-table';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
+import { formatBytes, formatCount, formatMs } from '@/lib/format';
+import type { FigureFormat, ReportRow } from './types';
+
+/** Format a report figure for display. */
+export function formatFigure(value: unknown, format: FigureFormat = 'count'): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
+  switch (format) {
+    case 'ms':
+      return formatMs(value);
+    case 'bytes':
+      return formatBytes(value);
+    case 'percent':
+      return `${Math.round(value * 10) / 10}%`;
+    case 'score':
+      return String(Math.round(value * 10) / 10);
+    case 'decimal':
+      return String(Math.round(value * 1000) / 1000);
+    default:
+      return formatCount(value);
+  }
+}
+
+type Options = Partial<Pick<ColumnSpec<ReportRow>, 'width' | 'defaultHidden' | 'sortable'>>;
+
+const raw = (row: ReportRow, field: string) => {
+  const value = row[field];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : undefined;
+};
+
+function column(field: string, header: string, options: Options, extra: Partial<ColumnSpec<ReportRow>>) {
+  return { id: field, header, accessor: (row: ReportRow) => raw(row, field), ...extra, ...options };
+}
+
+/** Column builders for report tables: the column id is the row field (and maps to its server sort key). */
+export const col = {
+  /** Plain text. */
+  text: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
+    column(field, header, options, { width: 200 }),
+  /** A number with a format, right-aligned. */
+  number: (field: string, header: string, format: FigureFormat = 'count', options: Options = {}) =>
+    column(field, header, options, {
+      align: 'right',
+      width: 130,
+      cell: (row) => formatFigure(row[field], format),
+    }) as ColumnSpec<ReportRow>,
+  /** An HTTP status code badge. */
+  status: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
+    column(field, header, options, {
+      width: 110,
+      cell: (row) => (typeof row[field] === 'number' ? <HttpStatusBadge code={row[field]} /> : '—'),
+    }),
+  /** Yes / No. */
+  bool: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
+    column(field, header, options, {
+      width: 100,
+      cell: (row) => (row[field] === true ? 'Yes' : row[field] === false ? 'No' : '—'),
+    }),
+  /** An audited URL in monospace (as text: the row's link opens it inside the dashboard). */
+  url: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
+    column(field, header, options, { width: 360, mono: true }),
+  /** A list of values joined with commas. */
+  list: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> => ({
+    id: field,
+    header,
+    accessor: (row) => (Array.isArray(row[field]) ? (row[field] as unknown[]).join(', ') : raw(row, field)),
+    width: 220,
+    ...options,
+  }),
+};
