@@ -13,6 +13,7 @@ const area =
 const audits = () => import('@/features/audits/routes');
 const runs = () => import('@/features/runs/routes');
 const pages = () => import('@/features/pages/routes');
+const reports = () => import('@/features/reports/routes');
 const webJourneys = () => import('@/features/journeys/routes');
 const manualJourneys = () => import('@/features/manual-journeys/routes');
 const grid = () => import('@/features/grid/routes');
@@ -54,6 +55,10 @@ export const routes: RouteObject[] = [
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
           { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
+          {
+            path: 'audits/:auditId/runs/:runId/reports/:family/:view?',
+            lazy: area(reports, (m) => m.ReportPage),
+          },
           {
             path: 'audits/:auditId/runs/:runId/pages/:pageId/:tab?',
             lazy: area(pages, (m) => m.PageDetailsPage),

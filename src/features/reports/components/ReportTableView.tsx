@@ -1,0 +1,137 @@
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ReportOperation } from '@/api/reports/define';
+import { reportFamilies, type FamilyId } from '@/api/reports/families';
+import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
+import type { Pagination as PaginationMetadata } from '@/api/pagination';
+import { DataTable } from '@/components/data-table';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { formatSortParam, parseSortParam } from '@/components/url-state/useSearchParam';
+import { formatCount } from '@/lib/format';
+import type { ReportRow, ReportTable } from '../types';
+
+interface ReportTableViewProps {
+  family: FamilyId;
+  table: ReportTable;
+  /** The call without paging and sorting (see `tableArgs`). */
+  args: ReportArgs;
+  search: URLSearchParams;
+  setSearch: (changes: Record<string, string | null>) => void;
+  /** Link of a row: a page's details or the same view with the row selected. */
+  rowHref: (row: ReportRow) => string | undefined;
+  fileName: string;
+}
+
+/**
+ * One drill-down table. Paged operations are paged and sorted by the server (`<table>.page`,
+ * `<table>.sort` in the URL); whole answers are sorted in the browser.
+ */
+export function ReportTableView({
+  family,
+  table,
+  args,
+  search,
+  setSearch,
+  rowHref,
+  fileName,
+}: ReportTableViewProps) {
+  const op = (reportFamilies[family] as Record<string, ReportOperation>)[table.op]!;
+  const list = op.list;
+  const page = Math.max(1, Number(search.get(`${table.id}.page`)) || 1);
+  const sort = parseSortParam(search.get(`${table.id}.sort`)).slice(0, 1);
+  const sortKeyOf = useMemo(
+    () => new Map(Object.entries(list?.sort ?? {}).map(([key, field]) => [field, key])),
+    [list],
+  );
+  const serverSort = sort[0] && sortKeyOf.get(sort[0].id);
+  const query = useQuery(
+    reportQueries.operation(family, table.op as ReportOpName<FamilyId>, {
+      ...args,
+      query: list
+        ? {
+            page: page - 1,
+            size: list.size,
+            sortBy: serverSort,
+            sortDesc: serverSort ? sort[0]!.desc : undefined,
+          }
+        : undefined,
+    }),
+  );
+  const columns = useMemo(
+    () =>
+      list
+        ? table.columns.map((column) => ({ ...column, sortable: sortKeyOf.has(column.id) }))
+        : table.columns,
+    [list, table.columns, sortKeyOf],
+  );
+  const data = query.data as ReportRow | undefined;
+  const rows = (data?.[table.rows] ?? []) as ReportRow[];
+  const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
+  const total = pagination ? pagination.totalCount : rows.length;
+  const headingId = `report-table-${table.id}`;
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline">
+        <Title order={3} size="h5" id={headingId}>
+          {table.title}
+        </Title>
+        {data !== undefined && (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${table.id}-total`}>
+            {formatCount(total)} {total === 1 ? 'row' : 'rows'}
+          </Text>
+        )}
+      </Group>
+      {query.isError ? (
+        <ErrorPanel
+          error={query.error}
+          title={`Could not load ${table.title.toLowerCase()}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <DataTable
+            label={table.title}
+            data={rows}
+            columns={columns}
+            getRowId={table.rowId}
+            sorting={sort}
+            onSortingChange={(next) =>
+              setSearch({
+                [`${table.id}.sort`]: formatSortParam(next.slice(-1)) || null,
+                [`${table.id}.page`]: null,
+              })
+            }
+            manualSorting={Boolean(list)}
+            loading={query.isPending}
+            empty="Nothing matches these filters"
+            rowHref={rowHref}
+            csvFileName={fileName}
+            maxHeight="50vh"
+          />
+          {pagination && pagination.totalPageCount > 1 && (
+            <Group gap="sm">
+              <Pagination
+                total={pagination.totalPageCount}
+                value={Math.min(page, pagination.totalPageCount)}
+                onChange={(next) => setSearch({ [`${table.id}.page`]: next === 1 ? null : String(next) })}
+                size="sm"
+                withEdges
+                aria-label={`Pages of ${table.title.toLowerCase()}`}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({
+                  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+                })}
+              />
+              <Text size="sm" c="dimmed">
+                Page {formatCount(page)} of {formatCount(pagination.totalPageCount)}
+              </Text>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Group, Paper, SegmentedControl, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId } from 'react';
+import type { ReportOperation } from '@/api/reports/define';
+import { reportFamilies, type FamilyId } from '@/api/reports/families';
+import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { formatDate } from '@/lib/format';
+import type { ReportRow, ReportTrend } from '../types';
+
+const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
+
+/** Trend ranges: the runs up to this one, or the last N days up to today. */
+export const TREND_RANGES = [
+  { value: 'run', label: 'Up to this run' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '390', label: '390 days' },
+] as const;
+
+interface TrendPanelProps {
+  family: FamilyId;
+  trends: ReportTrend[];
+  auditId: number;
+  runId: number;
+  /** Selected trend name and range, from the URL. */
+  trend: string | null;
+  range: string | null;
+  onChange: (changes: { trend?: string; range?: string }) => void;
+}
+
+function operation(family: FamilyId, name: string): ReportOperation {
+  return (reportFamilies[family] as Record<string, ReportOperation>)[name]!;
+}
+
+/** The family's trends: pick one and the range; a chart with a table alternative. */
+export function TrendPanel({ family, trends, auditId, runId, trend, range, onChange }: TrendPanelProps) {
+  const titleId = useId();
+  const selected = trends.find((candidate) => candidate.name === trend) ?? trends[0]!;
+  const runRelative = (range ?? 'run') === 'run' && selected.runField !== undefined;
+  const days = runRelative ? undefined : Number(range) || 30;
+  const opName = runRelative ? (selected.runOp ?? 'trends') : (selected.op ?? 'trend');
+  const op = operation(family, opName);
+  const args: ReportArgs = {
+    auditId,
+    runId,
+    params: op.trendNames ? { trendName: selected.name } : undefined,
+    query: op.days ? { days } : undefined,
+  };
+  const query = useQuery(reportQueries.operation(family, opName as ReportOpName<FamilyId>, args));
+  const field = runRelative ? selected.runField! : 'trendValue';
+  const runs = ((query.data as ReportRow | undefined)?.runs ?? []) as ReportRow[];
+  const points = runs.map((item) => ({
+    label: formatDate(String(item.completedAt)),
+    value: typeof item[field] === 'number' ? (item[field] as number) : null,
+  }));
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id={titleId}>
+            Trends
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Select
+              label="Trend"
+              size="xs"
+              w={220}
+              data={trends.map((item) => ({ value: item.name, label: item.label }))}
+              value={selected.name}
+              allowDeselect={false}
+              onChange={(value) => value && onChange({ trend: value })}
+            />
+            <SegmentedControl
+              size="xs"
+              aria-label="Trend range"
+              data={TREND_RANGES.map((item) => ({
+                ...item,
+                disabled: item.value === 'run' && selected.runField === undefined,
+              }))}
+              value={runRelative ? 'run' : String(days)}
+              onChange={(value) => onChange({ range: value })}
+            />
+          </Group>
+        </Group>
+        {query.isError ? (
+          <ErrorPanel
+            error={query.error}
+            title="Could not load the trend"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.isPending ? (
+          <Skeleton h={240} />
+        ) : points.length === 0 ? (
+          <EmptyState title="No completed runs in this range">
+            Pick a longer range to see the trend.
+          </EmptyState>
+        ) : (
+          <Suspense fallback={<Skeleton h={240} />}>
+            <TrendChart
+              title={`${selected.label} — ${runRelative ? 'runs up to this one' : `last ${days} days`}`}
+              data={points}
+              series={[{ key: 'value', label: selected.label, color: 'var(--mantine-color-indigo-6)' }]}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

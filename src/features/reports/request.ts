@@ -1,0 +1,31 @@
+import type { PageFilters } from '@/api/reports/common';
+import type { ReportArgs } from '@/api/reports/queries';
+import type { ReportTable, ViewParams } from './types';
+
+/** A URL value as the service expects it: whole numbers as numbers, the rest as text. */
+export const paramValue = (value: string) => (/^-?\d+$/.test(value) ? Number(value) : value);
+
+/** Pick the named view parameters that are set, as typed values. */
+export function pickParams(names: readonly string[] | undefined, params: ViewParams) {
+  const picked: Record<string, string | number> = {};
+  for (const name of names ?? []) {
+    const value = params[name];
+    if (value !== undefined && value !== '') picked[name] = paramValue(value);
+  }
+  return picked;
+}
+
+/** The call a drill-down table makes: path parameters, page filters, its body parameters and fixed fields. */
+export function tableArgs(
+  table: ReportTable,
+  base: { auditId: number; runId: number; filters: PageFilters; params: ViewParams },
+  query?: ReportArgs['query'],
+): ReportArgs {
+  return {
+    auditId: base.auditId,
+    runId: base.runId,
+    params: pickParams(table.pathParams, base.params),
+    body: { ...base.filters, ...table.body, ...pickParams(table.bodyParams, base.params) },
+    query,
+  };
+}

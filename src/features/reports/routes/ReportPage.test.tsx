@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { runData } from '@mocks/db/run-data';
+import { runVendors } from '@mocks/db/run-data/run-level';
+import { renderRoute } from '@/test/render-route';
+import { formatCount } from '@/lib/format';
+
+const mock = createTestMock();
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+function completedRun() {
+  const audit = mock.ref.current.audits.all()[0]!;
+  const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 60)!;
+  return { auditId: audit.id, runId: run.id, data: runData(mock.ref.current, audit.id, run.id)! };
+}
+
+const reports = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}/reports`;
+
+describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
+  it('shows the family’s summary tiles, the report navigation and its first view', async () => {
+    const { auditId, runId, data } = completedRun();
+    renderRoute(`${reports(auditId, runId)}/tag-inventory`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag inventory' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Report families' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    expect(within(nav).getByRole('link', { name: 'Tag inventory' })).toHaveAttribute('aria-current', 'page');
+    const unique = await screen.findByRole('link', { name: /Unique tags: \d+/ });
+    expect(unique).toHaveTextContent(String(runVendors(data).length));
+    expect(await screen.findByRole('table', { name: 'Tags' })).toBeInTheDocument();
+    expect(await screen.findByTestId('tags-total')).toHaveTextContent(`${runVendors(data).length} rows`);
+  });
+
+  it('opens a summary number’s drill-down already filtered, with as many rows as the number says', async () => {
+    const { auditId, runId, data } = completedRun();
+    const user = userEvent.setup();
+    const { router } = renderRoute(`${reports(auditId, runId)}/tag-inventory`);
+    const broken = data.pages.filter((page) => page.statusCode >= 400).length;
+    await user.click(await screen.findByRole('link', { name: /Broken pages: \d+/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/tag-inventory\/pages$/));
+    expect(router.state.location.search).toContain('pageStatusCode=broken');
+    expect(await screen.findByTestId('pages-total')).toHaveTextContent(
+      `${formatCount(broken)} ${broken === 1 ? 'row' : 'rows'}`,
+    );
+    expect(screen.getByRole('button', { name: /Remove filter Status: broken/ })).toBeInTheDocument();
+  });
+
+  it('selecting a tag shows its accounts and the pages with it', async () => {
+    const { auditId, runId, data } = completedRun();
+    const user = userEvent.setup();
+    renderRoute(`${reports(auditId, runId)}/tag-inventory/tags`);
+    const table = await screen.findByRole('table', { name: 'Tags' });
+    const vendor = runVendors(data)[0]!;
+    await user.click(await within(table).findByRole('link', { name: vendor.name }));
+    const present = data.pages.filter((page) => page.vendors.some((v) => v.tagId === vendor.tagId)).length;
+    expect(await screen.findByRole('table', { name: 'Accounts of the selected tag' })).toBeInTheDocument();
+    expect(await screen.findByTestId('pages-total')).toHaveTextContent(`${formatCount(present)} rows`);
+  });
+
+  it('applies page filters from the form to the URL, and explains an invalid regex without losing it', async () => {
+    const { auditId, runId, data } = completedRun();
+    const user = userEvent.setup();
+    const { router } = renderRoute(`${reports(auditId, runId)}/tag-inventory`);
+    await user.click(await screen.findByRole('button', { name: 'Page filters' }));
+    const url = screen.getByRole('textbox', { name: 'Page URL' });
+    await user.type(url, '(unclosed');
+    await user.click(screen.getByRole('radio', { name: 'Regex' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText(/Not a valid regular expression/)).toBeInTheDocument();
+    expect(url).toHaveValue('(unclosed');
+    expect(router.state.location.search).not.toContain('url=');
+    await user.click(screen.getByRole('radio', { name: 'Contains' }));
+    await user.clear(url);
+    await user.type(url, '/');
+    await user.click(screen.getByRole('checkbox', { name: 'Does not match' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toContain('urlNot=1'));
+    // Every page URL contains "/": nothing is left.
+    const pages = await screen.findByRole('link', { name: /^Pages: 0/ });
+    expect(pages).toBeInTheDocument();
+    expect(data.pages.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the page filters when moving to another family', async () => {
+    const { auditId, runId } = completedRun();
+    renderRoute(`${reports(auditId, runId)}/tag-inventory?status=broken`);
+    const nav = await screen.findByRole('navigation', { name: 'Report families' });
+    expect(within(nav).getByRole('link', { name: 'Cookie inventory' })).toHaveAttribute(
+      'href',
+      `${reports(auditId, runId)}/cookie-inventory?status=broken`,
+    );
+  });
+
+  it('shows an error with Retry for the summary only when it fails', async () => {
+    const { auditId, runId } = completedRun();
+    mock.server.use(
+      http.post('*/v3/web-audits/:auditId/runs/:runId/reports/tag-inventory', () =>
+        HttpResponse.json({ message: 'Summary exploded' }, { status: 500 }),
+      ),
+    );
+    renderRoute(`${reports(auditId, runId)}/tag-inventory`);
+    expect(await screen.findByText('Could not load the summary')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Tags' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown family', async () => {
+    const { auditId, runId } = completedRun();
+    renderRoute(`${reports(auditId, runId)}/not-a-family`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
+  });
+});
