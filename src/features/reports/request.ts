@@ -1,6 +1,6 @@
 import type { PageFilters } from '@/api/reports/common';
 import type { ReportArgs } from '@/api/reports/queries';
-import type { ReportTable, ViewParams } from './types';
+import type { ReportTable, ReportTile, ReportView, ViewParams } from './types';
 
 /** A URL value as the service expects it: whole numbers as numbers, the rest as text. */
 export const paramValue = (value: string) => (/^-?\d+$/.test(value) ? Number(value) : value);
@@ -29,3 +29,18 @@ export function tableArgs(
     query,
   };
 }
+
+/** The table a summary number opens: the one it names, else the first its parameters show. */
+export function drillTable(
+  view: ReportView,
+  drill: NonNullable<ReportTile['drill']>,
+): ReportTable | undefined {
+  const params = drill.params ?? {};
+  return (
+    view.tables.find((table) => table.id === drill.table) ??
+    view.tables.find((table) => (table.needs ?? []).every((name) => params[name] !== undefined))
+  );
+}
+
+/** The element id of a drill-down table's section (a summary number's link scrolls to it). */
+export const tableAnchor = (table: Pick<ReportTable, 'id'>) => `table-${table.id}`;

@@ -1,6 +1,7 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { ReportOperation } from '@/api/reports/define';
 import { reportFamilies, type FamilyId } from '@/api/reports/families';
 import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
@@ -9,6 +10,7 @@ import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { formatSortParam, parseSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
+import { tableAnchor } from '../request';
 import type { ReportRow, ReportTable } from '../types';
 
 interface ReportTableViewProps {
@@ -70,9 +72,15 @@ export function ReportTableView({
   const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
   const total = pagination ? pagination.totalCount : rows.length;
   const headingId = `report-table-${table.id}`;
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && hash === `#${tableAnchor(table)}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash, table]);
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+    <Stack gap="xs" component="section" aria-labelledby={headingId} id={tableAnchor(table)} ref={section}>
       <Group justify="space-between" align="baseline">
         <Title order={3} size="h5" id={headingId}>
           {table.title}

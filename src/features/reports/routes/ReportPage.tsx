@@ -14,6 +14,7 @@ import { ReportNav } from '../components/ReportNav';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { TrendPanel } from '../components/TrendPanel';
 import { reportPath } from '../paths';
+import { drillTable, tableAnchor } from '../request';
 import { familyScreens } from '../registry';
 import type { ReportTile } from '../types';
 import { activeFilterCount, filterSearch as filterSearchOf, pageFiltersFromSearch } from '../url-filters';
@@ -58,7 +59,9 @@ export function ReportPage() {
     const next = new URLSearchParams(filterKey);
     for (const [key, value] of Object.entries(drill.params ?? {})) next.set(key, value);
     const text = next.toString();
-    return `${reportPath(auditId, runId, family, drill.view)}${text ? `?${text}` : ''}`;
+    const target = screen.views.find((candidate) => candidate.id === drill.view);
+    const table = target && drillTable(target, drill);
+    return `${reportPath(auditId, runId, family, drill.view)}${text ? `?${text}` : ''}${table ? `#${tableAnchor(table)}` : ''}`;
   };
 
   return (

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { DEMO_API_KEY } from '@/api/demo';
+import type { ReportOperation } from '@/api/reports/define';
+import { familyIds, reportFamilies } from '@/api/reports/families';
+import { fetchReport, type ReportOpName } from '@/api/reports/queries';
+import type { FamilyId } from '@/api/reports/families';
+import { initSession, signIn } from '@/api/session';
+import { familyScreens } from './registry';
+import { drillTable, tableArgs } from './request';
+import type { ReportRow, ReportTable } from './types';
+
+const BASE = 'http://api.test';
+const mock = createTestMock();
+
+beforeAll(() => {
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  initSession({ baseUrl: BASE });
+  signIn({ apiKey: DEMO_API_KEY, baseUrl: BASE, remember: false });
+});
+afterAll(() => mock.server.close());
+
+function fixtureRun() {
+  const audit = mock.ref.current.audits.all()[0]!;
+  const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 0)!;
+  return { auditId: audit.id, runId: run.id };
+}
+
+const operations = (family: FamilyId) => reportFamilies[family] as Record<string, ReportOperation>;
+
+/** The rows a table shows in total: the list's totalCount, or the length of the answer's array. */
+async function tableTotal(family: FamilyId, table: ReportTable, params: Record<string, string>) {
+  const op = operations(family)[table.op]!;
+  const args = tableArgs(table, { ...fixtureRun(), filters: {}, params });
+  const answer = (await fetchReport(family, table.op as ReportOpName<FamilyId>, {
+    ...args,
+    query: op.list ? { page: 0, size: op.list.size } : undefined,
+  })) as ReportRow;
+  const metadata = answer.metadata as { pagination: { totalCount: number } } | undefined;
+  return metadata ? metadata.pagination.totalCount : (answer[table.rows] as unknown[]).length;
+}
+
+describe.each(familyIds.map((family) => [family]))('the %s screen', (family) => {
+  const screen = familyScreens[family];
+
+  it('names operations of its own family and views that exist', () => {
+    const ops = operations(family);
+    if (screen.summary) expect(ops[screen.summary.op], screen.summary.op).toBeDefined();
+    for (const view of screen.views) {
+      for (const table of view.tables) expect(ops[table.op], `${view.id}/${table.id}`).toBeDefined();
+    }
+    for (const tile of screen.summary?.tiles ?? []) {
+      if (tile.drill) expect(screen.views.map((view) => view.id)).toContain(tile.drill.view);
+    }
+  });
+
+  it('has summary numbers that equal the row count of the drill-down they open', async () => {
+    if (!screen.summary) return;
+    const summary = (await fetchReport(family, screen.summary.op as ReportOpName<FamilyId>, {
+      ...fixtureRun(),
+      body: {},
+    })) as ReportRow;
+    for (const tile of screen.summary.tiles) {
+      if (!tile.drill) continue;
+      const view = screen.views.find((candidate) => candidate.id === tile.drill!.view)!;
+      const params = tile.drill.params ?? {};
+      const table = drillTable(view, tile.drill)!;
+      expect(await tableTotal(family, table, params), `${tile.label} → ${view.id}/${table.id}`).toBe(
+        summary[tile.field],
+      );
+    }
+  });
+});
