@@ -1,4 +1,5 @@
 import type { ReportFamilyOperations } from './define';
+import type { FamilyId } from './family-ids';
 import { alertSummary } from './families/alert-summary';
 import { auditSummary } from './families/audit-summary';
 import { browserLogs } from './families/browser-logs';
@@ -13,25 +14,6 @@ import { tagHealth } from './families/tag-health';
 import { tagInventory } from './families/tag-inventory';
 import { tagPrivacy } from './families/tag-privacy';
 import { variableInventory } from './families/variable-inventory';
-
-/** The 14 report families of a run, in the order the report navigation lists them. */
-export const familyIds = [
-  'alert-summary',
-  'audit-summary',
-  'browser-logs',
-  'cookie-inventory',
-  'cookie-privacy',
-  'file-changes',
-  'page-summary',
-  'request-privacy',
-  'rule-summary',
-  'tag-duplicates-and-multiples',
-  'tag-health',
-  'tag-inventory',
-  'tag-privacy',
-  'variable-inventory',
-] as const;
-export type FamilyId = (typeof familyIds)[number];
 
 /** What the wire needs of every family: its operations, keyed by family id. */
 export const reportFamilies = {
@@ -52,3 +34,5 @@ export const reportFamilies = {
 } satisfies Record<FamilyId, ReportFamilyOperations>;
 
 export type ReportFamilies = typeof reportFamilies;
+
+export { familyIds, type FamilyId } from './family-ids';

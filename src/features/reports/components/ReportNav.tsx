@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { familyIds, type FamilyId } from '@/api/reports/families';
 import { reportPath } from '../paths';
-import { familyScreens } from '../registry';
+import { familyLabels } from '../labels';
 
 /** The run's report families; links keep the page filters so they stay while moving between families. */
 export function ReportNav({
@@ -24,7 +24,7 @@ export function ReportNav({
             key={id}
             component={Link}
             to={`${reportPath(auditId, runId, id)}${filterSearch}`}
-            label={familyScreens[id].label}
+            label={familyLabels[id]}
             active={id === current}
             aria-current={id === current ? 'page' : undefined}
             variant="light"

@@ -10,7 +10,9 @@ import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
 import { failureSummary } from '../failures';
-import { reportFamilies, reportPath } from '../report-families';
+import { familyIds } from '@/api/reports/family-ids';
+import { familyLabels } from '@/features/reports/labels';
+import { reportPath } from '@/features/reports/paths';
 import { runPath, type RunTab } from '../run-tabs';
 import { RunInfoList } from './RunInfoList';
 import { ScoreTiles } from './ScoreTiles';
@@ -148,10 +150,10 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
 
       <Section id="report-families" title="Report families">
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {reportFamilies.map((family) => (
-            <li key={family.slug}>
-              <Anchor component={Link} to={reportPath(auditId, runId, family.slug)} size="sm">
-                {family.label}
+          {familyIds.map((family) => (
+            <li key={family}>
+              <Anchor component={Link} to={reportPath(auditId, runId, family)} size="sm">
+                {familyLabels[family]}
               </Anchor>
             </li>
           ))}
