@@ -27,6 +27,10 @@ function listQuery(list: NonNullable<ReportOperation['list']>) {
   });
 }
 
+/** A row's value at a field path (`tagLoadTimeDistribution.below500` reads a nested field). */
+const fieldValue = (row: Row, field: string) =>
+  field.split('.').reduce<unknown>((value, key) => (value as Row | undefined)?.[key], row);
+
 /** Sort every row by the requested key's field, then answer one page with its metadata. */
 function servePage(op: ReportOperation, rows: Row[], query: URLSearchParams) {
   const list = op.list!;
@@ -39,7 +43,8 @@ function servePage(op: ReportOperation, rows: Row[], query: URLSearchParams) {
       .map((row, index) => ({ row, index }))
       .sort(
         (a, b) =>
-          direction * compareValues(a.row[field] as never, b.row[field] as never) || a.index - b.index,
+          direction * compareValues(fieldValue(a.row, field) as never, fieldValue(b.row, field) as never) ||
+          a.index - b.index,
       )
       .map(({ row }) => row);
   }

@@ -45,7 +45,7 @@ const getRowId = (p: Page) => p.id;
 function renderTable(props: Partial<DataTableProps<Page>> & { data: readonly Page[] }) {
   const user = userEvent.setup();
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route

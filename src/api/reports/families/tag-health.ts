@@ -1,4 +1,171 @@
+import { z } from 'zod';
+import { id } from '../../common';
+import {
+  pagedSchema,
+  rangeFilterSchema,
+  reportBody,
+  reportPageShape,
+  reportPageSort,
+  runTrendsSchema,
+  specificTrendSchema,
+  statusClassSchema,
+  tagInfoShape,
+} from '../common';
 import { defineFamily } from '../define';
 
-/** Tag health: its operations (being written). */
-export const tagHealth = defineFamily({});
+/** Tag request filters that stay in the body when the tag is in the path (AuditRun_TagHealth_FilteredRequestDTO). */
+const requestFilters = {
+  pageStatusCode: statusClassSchema.optional(),
+  /** Tag load time in ms: `min` inclusive, `max` exclusive (TagLoadTimeFilter). */
+  tagLoadTime: rangeFilterSchema.optional(),
+  tagStatusCode: statusClassSchema.optional(),
+  tagAccount: z.string().optional(),
+  /** Tag request size in bytes: `min` inclusive, `max` exclusive (AuditRun_TagHealth_TagRequestSize). */
+  tagRequestSize: rangeFilterSchema.optional(),
+};
+const requestSchema = reportBody({
+  ...requestFilters,
+  primaryTagsOnly: z.boolean().optional(),
+  tagId: id.optional(),
+  tagCategoryId: id.optional(),
+  tagVendorId: id.optional(),
+});
+const filteredRequestSchema = reportBody(requestFilters);
+/** Body of the tag health summary, tags and pages (AuditRun_TagHealth_RequestDTO). */
+export type TagHealthRequest = z.input<typeof requestSchema>;
+/** Body of a tag's accounts, the tag being in the path (AuditRun_TagHealth_FilteredRequestDTO). */
+export type TagHealthFilteredRequest = z.input<typeof filteredRequestSchema>;
+
+const count = z.number().int();
+
+/** Tag requests per load time bucket, lower bounds inclusive (AuditRun_TagHealth_TagLoadTimeDistribution). */
+const loadTimeDistribution = z.looseObject({
+  below500: count,
+  '500to1000': count,
+  '1000to2000': count,
+  above2000: count,
+});
+
+/** Tag requests per status class (AuditRun_TagHealth_TagStatusCodeDistribution). */
+const statusCodeDistribution = z.looseObject({ good: count, redirect: count, broken: count });
+
+/** A tag's (or a tag account's) request figures (AuditRun_TagHealth_TagListItemTrait). */
+const tagFigures = {
+  ...tagInfoShape,
+  tagInstanceCount: count,
+  tagRequestSizeAverage: count,
+  tagLoadTimeDistribution: loadTimeDistribution,
+  tagStatusCodeDistribution: statusCodeDistribution,
+};
+
+/** Trend names of tag health (AuditRun_TagHealth_TrendsEnum). */
+export const tagHealthTrendNames = [
+  'average_tag_load_time',
+  'average_tag_request_size',
+  'slow_tags',
+  'slow_tag_percentage',
+  'broken_tags',
+  'broken_tag_percentage',
+  'tag_requests',
+] as const;
+
+/** Tag health: how fast and how large tag requests are, and which of them failed. */
+export const tagHealth = defineFamily({
+  summary: {
+    method: 'POST',
+    scope: 'run',
+    path: 'tag-health',
+    body: requestSchema,
+    response: z.looseObject({
+      totalPageCount: count,
+      filteredPageCount: count,
+      filteredTagLoadTimeAverage: count,
+      filteredTagRequestSizeAverage: count,
+      filteredSlowTagCount: count,
+      filteredSlowTagPercentage: z.number(),
+      filteredBrokenTagCount: count,
+      filteredBrokenTagPercentage: z.number(),
+      filteredTagInstanceCount: count,
+      tagLoadTimeDistribution: loadTimeDistribution,
+      tagStatusCodeDistribution: statusCodeDistribution,
+    }),
+  },
+  trends: {
+    method: 'GET',
+    scope: 'run',
+    path: 'tag-health/trends',
+    response: runTrendsSchema({
+      totalTagLoadTimeAverage: count,
+      totalTagRequestSizeAverage: count,
+      totalSlowTagCount: count,
+      slowTagPercentage: z.number().optional(),
+      totalBrokenTagCount: count,
+      brokenTagPercentage: z.number().optional(),
+      totalTagInstanceCount: count,
+    }),
+  },
+  trend: {
+    method: 'GET',
+    scope: 'audit',
+    path: 'tag-health/trends/{trendName}',
+    trendNames: tagHealthTrendNames,
+    days: true,
+    response: specificTrendSchema,
+  },
+  tags: {
+    method: 'POST',
+    scope: 'run',
+    path: 'tag-health/tags',
+    body: requestSchema,
+    response: z.looseObject({
+      tags: z.array(z.looseObject({ ...tagFigures, filteredTagAccountCount: count })),
+    }),
+  },
+  tagAccounts: {
+    method: 'POST',
+    scope: 'run',
+    path: 'tag-health/tags/{tagId}/accounts',
+    body: filteredRequestSchema,
+    list: {
+      items: 'tagAccounts',
+      size: 100,
+      sort: {
+        tag_account: 'tagAccount',
+        tag_instance_count: 'tagInstanceCount',
+        tag_request_size_average: 'tagRequestSizeAverage',
+        tag_load_time_below_500: 'tagLoadTimeDistribution.below500',
+        tag_load_time_from_500_to_1000: 'tagLoadTimeDistribution.500to1000',
+        tag_load_time_from_1000_to_2000: 'tagLoadTimeDistribution.1000to2000',
+        tag_load_time_above_2000: 'tagLoadTimeDistribution.above2000',
+      },
+    },
+    response: pagedSchema('tagAccounts', z.looseObject({ ...tagFigures, tagAccount: z.string() })),
+  },
+  pages: {
+    method: 'POST',
+    scope: 'run',
+    path: 'tag-health/pages',
+    body: requestSchema,
+    list: {
+      items: 'pages',
+      size: 50,
+      sort: {
+        ...reportPageSort,
+        tag_load_time_average: 'filteredTagLoadTimeAverage',
+        tag_request_size_average: 'filteredTagRequestSizeAverage',
+        tag_instance_count: 'filteredTagInstanceCount',
+        broken_tag_count: 'filteredBrokenTagCount',
+      },
+    },
+    response: pagedSchema(
+      'pages',
+      z.looseObject({
+        ...reportPageShape,
+        filteredTagLoadTimeAverage: count,
+        filteredTagRequestSizeAverage: count,
+        filteredTagInstanceCount: count,
+        filteredBrokenTagCount: count,
+      }),
+    ),
+  },
+});
