@@ -41,6 +41,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createTestMock } from './node';
 import { fixtures } from './fixtures';
+import { tagAccount, vendorById } from './db/run-data';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = path.resolve(repoRoot, '../shared/reference');
@@ -285,6 +286,39 @@ const bodies: Record<string, (params: Record<string, string | number>) => Json> 
     folderId: Number(params.folderId),
   }),
   'POST /v2/labels': () => ({ name: 'Contract label' }),
+  // Report drill-downs for one item: a tag of the fixture run, its account, host and first cookie.
+  'POST /v3/web-audits/{}/runs/{}/reports/tag-privacy/tag-pages': (params) => ({
+    tagId: Number(params.tagId),
+    tagAccount: tagAccount(Number(params.auditId), vendorById(Number(params.tagId))!),
+  }),
+  'POST /v3/web-audits/{}/runs/{}/reports/variable-inventory/tag-account-variables': (params) => ({
+    tagId: Number(params.tagId),
+    tagAccount: tagAccount(Number(params.auditId), vendorById(Number(params.tagId))!),
+  }),
+  'POST /v3/web-audits/{}/runs/{}/reports/request-privacy/request-pages': (params) => ({
+    requestDomain: vendorById(Number(params.tagId))!.host,
+  }),
+  'POST /v3/web-audits/{}/runs/{}/reports/cookie-inventory/cookie-pages': (params) => ({
+    cookie: {
+      name: String(params.cookieName),
+      domain: String(params.cookieDomain),
+      partyType: '3rd_party',
+      expirationType: 'timestamp',
+      secure: true,
+      httpOnly: false,
+    },
+  }),
+  'POST /v3/web-audits/{}/runs/{}/reports/file-changes/file-pages': () => ({
+    file: {
+      filename: 'gtm.js',
+      requestDomain: 'www.googletagmanager.com',
+      partyType: '3rd_party',
+      fileChangeType: 'changed_file',
+    },
+  }),
+  'POST /v3/web-audits/{}/runs/{}/reports/cookie-privacy/cookie-pages': (params) => ({
+    cookie: { name: String(params.cookieName), domain: String(params.cookieDomain) },
+  }),
   'PUT /v2/labels/{}': () => ({ name: 'Contract label renamed' }),
 };
 

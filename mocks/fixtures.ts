@@ -4,7 +4,9 @@ import { liveAudits } from './db/views';
 import { operationPath, type ReportOperation } from '@/api/reports/define';
 import { reportFamilies } from '@/api/reports/families';
 import { runData } from './db/run-data';
-import { runVendors } from './db/run-data/run-level';
+import { runCookies, runVendors } from './db/run-data/run-level';
+import { ruleSnapshotFixture } from './reports/families/rule-summary';
+import { firstAlertId } from './reports/families/alert-summary';
 
 /** The first trend name of every report trend operation, keyed by its path without `/{trendName}`. */
 function reportTrendNames(): Record<string, Record<string, string>> {
@@ -57,6 +59,13 @@ export function fixtures(db: Db): Fixtures {
     linkDirection: 'from_this_page',
     // A tag that fired in the fixture run (report drill-downs by tag).
     tagId: audit && run ? (runVendors(runData(db, audit.id, run.id)!)[0]?.tagId ?? 0) : 0,
+    ruleSnapshotId: audit && run ? ruleSnapshotFixture(db, audit.id, run.id) : 0,
+    alertId: audit ? firstAlertId(audit.id) : 0,
+    // A third-party cookie of the fixture run (report drill-downs for one cookie).
+    ...(() => {
+      const cookie = audit && run ? runCookies(runData(db, audit.id, run.id)!).at(-1) : undefined;
+      return { cookieName: cookie?.name ?? '', cookieDomain: cookie?.domain.replace(/^\./, '') ?? '' };
+    })(),
     trendName: 'pageLoadTime',
   };
   return {

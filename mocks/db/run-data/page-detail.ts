@@ -4,6 +4,7 @@ import { pageJsVariables, type PageJsVariable } from './js-variables';
 import type { RunPage } from './pages';
 import { hash32, prng } from './random';
 import type { SiteProfile } from './site';
+import { isMultiple, pageTagRequests, type TagRequest } from './tag-requests';
 import { accountFor, tagAccount, type Vendor } from './vendors';
 
 /** One network request of a page visit (a HAR entry). */
@@ -151,22 +152,30 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
   const manager = page.vendors.find((vendor) => vendor.category === 'Tag Management');
   const tags: PageTag[] = [];
   let managerIndex: number | undefined;
+  // Load time, size and status of each firing come from pageTagRequests, as the tag reports see them.
+  const firings = new Map<number, TagRequest[]>();
+  for (const tagRequest of pageTagRequests(runId, page)) {
+    const tagId = tagRequest.vendor.tagId;
+    firings.set(tagId, [...(firings.get(tagId) ?? []), tagRequest]);
+  }
   for (const vendor of page.vendors) {
     const account = tagAccount(site.auditId, vendor);
     const broken = page.brokenTagIds.includes(vendor.tagId);
-    const fires = page.duplicateTagIds.includes(vendor.tagId) ? 2 : 1;
+    const fired = firings.get(vendor.tagId) ?? [];
+    const multiple = fired.length > 1 && isMultiple(runId, page, vendor.tagId);
+    const url = `https://${vendor.host}${accountFor(vendor.path, hash32(`${vendor.tagId}`))}?id=${encodeURIComponent(account)}&dl=${encodeURIComponent(page.url)}`;
     const indices: number[] = [];
-    for (let f = 0; f < fires; f++) {
+    for (const [f, tagRequest] of fired.entries()) {
       const request = add({
         parentIndex: vendor === manager || managerIndex === undefined ? document.harEntryIndex : managerIndex,
-        url: `https://${vendor.host}${accountFor(vendor.path, hash32(`${vendor.tagId}`))}?id=${encodeURIComponent(account)}&dl=${encodeURIComponent(page.url)}`,
+        // A multiple's later firings send a different request; a duplicate's repeat the same one.
+        url: multiple && f > 0 ? `${url}&seq=${f + 1}` : url,
         host: vendor.host,
         resourceType: vendor.resourceType,
         method: vendor.resourceType === 'xhr' ? 'POST' : 'GET',
-        statusCode: broken ? random.pick([404, 500, 503]) : vendor.resourceType === 'image' ? 204 : 200,
-        loadTime: random.int(40, 900),
-        responseSizeBytes:
-          vendor.resourceType === 'script' ? random.int(20_000, 180_000) : random.int(40, 900),
+        statusCode: tagRequest.statusCode,
+        loadTime: tagRequest.loadTime,
+        responseSizeBytes: tagRequest.size,
         startedAtRelativeToPageNavigation: random.int(300, 2_500) + f * 900,
         tagId: vendor.tagId,
         country: vendor.country,

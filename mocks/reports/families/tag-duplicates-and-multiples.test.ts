@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { runVendors } from '../../db/run-data/run-level';
+import { isMultiple } from '../../db/run-data/tag-requests';
 import { reportTestMock } from '../test-harness';
-import { isMultiple } from './tag-duplicates-and-multiples';
 
 const { call, completedRun } = reportTestMock();
 

@@ -3,20 +3,12 @@ import type {
   tagDuplicatesAndMultiples,
 } from '@/api/reports/families/tag-duplicates-and-multiples';
 import { tagAccount, type RunPage, type Vendor } from '../../db/run-data';
-import { hash32 } from '../../db/run-data/random';
 import { runVendors } from '../../db/run-data/run-level';
+import { isMultiple } from '../../db/run-data/tag-requests';
 import { notFound } from '../../lib/errors';
 import type { MockFamily, RunReportContext } from '../context';
 import { auditTrend, remember, runTrends } from '../trends';
 import { isPrimaryTag, pageColumns, tagInfo, tagInstances } from '../tags';
-
-/**
- * Whether a tag that fired twice on a page (RunPage.duplicateTagIds) sent two different requests to
- * the same account (a multiple, e.g. two events) rather than the same request twice (a duplicate):
- * two in five of them, seeded by the run, page and tag.
- */
-export const isMultiple = (runId: number, page: RunPage, tagId: number) =>
-  hash32(`multiple:${runId}:${page.id}:${tagId}`) % 5 < 2;
 
 /** One tag on one page: its requests and the extra ones that copy or repeat the first. */
 interface PageTagFigures {

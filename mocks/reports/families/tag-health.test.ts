@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RunPage } from '../../db/run-data';
+import { pageTagRequests } from '../../db/run-data/tag-requests';
 import { reportTestMock } from '../test-harness';
-import { pageTagRequests, SLOW_TAG_MS } from './tag-health';
+import { SLOW_TAG_MS } from './tag-health';
 
 const { call, completedRun } = reportTestMock();
 

@@ -2,8 +2,8 @@ import type { RangeFilter } from '@/api/reports/common';
 import type { TagHealthRequest, tagHealth } from '@/api/reports/families/tag-health';
 import { tagAccount, type RunPage, type Vendor } from '../../db/run-data';
 import { statusClass } from '../../db/run-data/initiators';
-import { hash32, prng } from '../../db/run-data/random';
 import { runVendors } from '../../db/run-data/run-level';
+import { pageTagRequests, type TagRequest } from '../../db/run-data/tag-requests';
 import { notFound } from '../../lib/errors';
 import type { MockFamily, RunReportContext } from '../context';
 import { auditTrend, remember, runTrends } from '../trends';
@@ -11,38 +11,6 @@ import { isPrimaryTag, pageColumns, tagInfo } from '../tags';
 
 /** A tag request is slow from this load time on (the reference's "slower than 2 sec"). */
 export const SLOW_TAG_MS = 2000;
-
-/** One tag request of a page as tag health measures it. */
-export interface TagRequest {
-  vendor: Vendor;
-  loadTime: number;
-  size: number;
-  statusCode: number;
-}
-
-/**
- * The tag requests of a page in one run: each fired tag once, a duplicate twice; a failed tag's
- * requests answer 404, 500 or 503, the others 200 (an image beacon 204). Load times (long-tailed,
- * mostly under a second) and sizes (a script 20–180 kB, a beacon under 1 kB) are seeded by the run
- * and page, so they are stable and cheap; the page detail draws its own and does not match them.
- */
-export function pageTagRequests(runId: number, page: RunPage): TagRequest[] {
-  const random = prng(hash32(`tag-requests:${runId}:${page.id}`));
-  const requests: TagRequest[] = [];
-  for (const vendor of page.vendors) {
-    const broken = page.brokenTagIds.includes(vendor.tagId);
-    const fires = page.duplicateTagIds.includes(vendor.tagId) ? 2 : 1;
-    for (let fire = 0; fire < fires; fire++) {
-      requests.push({
-        vendor,
-        loadTime: Math.round(60 + 520 * -Math.log(1 - random.next() * 0.995)),
-        size: vendor.resourceType === 'script' ? random.int(20_000, 180_000) : random.int(40, 900),
-        statusCode: broken ? random.pick([404, 500, 503]) : vendor.resourceType === 'image' ? 204 : 200,
-      });
-    }
-  }
-  return requests;
-}
 
 type Request = TagHealthRequest;
 

@@ -80,4 +80,11 @@ export const reportQueries = {
       queryFn: ({ signal }) => fetchReport(family, name, args, signal),
       placeholderData: operation(family, name).list ? keepPreviousData : undefined,
     }),
+  /** The same for screens driven by the registry, where the operation is only known at run time. */
+  untyped: (family: ReportFamilyId, name: string, args: ReportArgs) =>
+    queryOptions<unknown>({
+      queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
+      queryFn: ({ signal }) => fetchReport(family, name as never, args, signal),
+      placeholderData: operation(family, name).list ? keepPreviousData : undefined,
+    }),
 };

@@ -24,8 +24,14 @@ export function formatFigure(value: unknown, format: FigureFormat = 'count'): st
 
 type Options = Partial<Pick<ColumnSpec<ReportRow>, 'width' | 'defaultHidden' | 'sortable'>>;
 
+/** A row's value at a field path: `config.name` reads a nested field. */
+export const readField = (row: unknown, path: string): unknown =>
+  path === ''
+    ? row
+    : path.split('.').reduce<unknown>((value, key) => (value as ReportRow | null | undefined)?.[key], row);
+
 const raw = (row: ReportRow, field: string) => {
-  const value = row[field];
+  const value = readField(row, field);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? value
     : undefined;
@@ -45,19 +51,25 @@ export const col = {
     column(field, header, options, {
       align: 'right',
       width: 130,
-      cell: (row) => formatFigure(row[field], format),
+      cell: (row) => formatFigure(readField(row, field), format),
     }) as ColumnSpec<ReportRow>,
   /** An HTTP status code badge. */
   status: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
     column(field, header, options, {
       width: 110,
-      cell: (row) => (typeof row[field] === 'number' ? <HttpStatusBadge code={row[field]} /> : '—'),
+      cell: (row) => {
+        const code = readField(row, field);
+        return typeof code === 'number' ? <HttpStatusBadge code={code} /> : '—';
+      },
     }),
   /** Yes / No. */
   bool: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
     column(field, header, options, {
       width: 100,
-      cell: (row) => (row[field] === true ? 'Yes' : row[field] === false ? 'No' : '—'),
+      cell: (row) => {
+        const value = readField(row, field);
+        return value === true ? 'Yes' : value === false ? 'No' : '—';
+      },
     }),
   /** An audited URL in monospace (as text: the row's link opens it inside the dashboard). */
   url: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>
@@ -66,7 +78,10 @@ export const col = {
   list: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> => ({
     id: field,
     header,
-    accessor: (row) => (Array.isArray(row[field]) ? (row[field] as unknown[]).join(', ') : raw(row, field)),
+    accessor: (row) => {
+      const value = readField(row, field);
+      return Array.isArray(value) ? value.join(', ') : raw(row, field);
+    },
     width: 220,
     ...options,
   }),

@@ -2,15 +2,16 @@ import type { PageFilters } from '@/api/reports/common';
 import type { ReportArgs } from '@/api/reports/queries';
 import type { ReportTable, ReportTile, ReportView, ViewParams } from './types';
 
-/** A URL value as the service expects it: whole numbers as numbers, the rest as text. */
-export const paramValue = (value: string) => (/^-?\d+$/.test(value) ? Number(value) : value);
+/** A URL value as the service expects it: ids (`tagId`…) as numbers, the rest (an all-digit account too) as text. */
+export const paramValue = (value: string, name: string) =>
+  /Id$/.test(name) && /^-?\d+$/.test(value) ? Number(value) : value;
 
 /** Pick the named view parameters that are set, as typed values. */
 export function pickParams(names: readonly string[] | undefined, params: ViewParams) {
   const picked: Record<string, string | number> = {};
   for (const name of names ?? []) {
     const value = params[name];
-    if (value !== undefined && value !== '') picked[name] = paramValue(value);
+    if (value !== undefined && value !== '') picked[name] = paramValue(value, name);
   }
   return picked;
 }

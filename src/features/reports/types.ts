@@ -13,8 +13,12 @@ export type FigureFormat = 'count' | 'ms' | 'bytes' | 'percent' | 'score' | 'dec
 /** A headline number of a family's summary; `drill` opens the view that lists what it counts. */
 export interface ReportTile {
   label: string;
-  /** Field of the summary answer. */
+  /** Field (path, e.g. `total.score`) of the answer; with `count`, ignored. */
   field: string;
+  /** Read the number from this operation instead of the summary's (a GET without a body). */
+  op?: string;
+  /** Count the rows of an array field of the answer, optionally only those whose fields equal `where`. */
+  count?: { items: string; where?: Record<string, string> };
   format?: FigureFormat;
   /** The drill-down view and the parameters that filter it to what the number counts. */
   drill?: { view: string; params?: Record<string, string>; table?: string };
@@ -25,8 +29,10 @@ export interface ReportTrend {
   /** `{trendName}` of the audit trend operation. */
   name: string;
   label: string;
-  /** Field of the run-relative trend item with the same figure (when the family has one). */
+  /** Field (path) of the run-relative trend item with the same figure (when the family has one). */
   runField?: string;
+  /** Field (path) of an audit trend item holding the value (default `trendValue`). */
+  valueField?: string;
   format?: FigureFormat;
   /** Audit trend operation (default `trend`) and run trend operation (default `trends`). */
   op?: string;
@@ -39,7 +45,7 @@ export interface ReportTable {
   title: string;
   /** Operation that answers the rows. */
   op: string;
-  /** Array field of the answer holding the rows (for paged lists, the list's items). */
+  /** Array field of the answer holding the rows (for paged lists, the list's items); `''`: the answer is one row. */
   rows: string;
   rowId: (row: ReportRow) => string;
   columns: ColumnSpec<ReportRow>[];
@@ -72,6 +78,8 @@ export interface ReportView {
 export interface FamilyScreen {
   label: string;
   description: string;
+  /** The family's requests take no page filters (the filter bar is hidden); default true. */
+  pageFilters?: boolean;
   summary?: { op: string; tiles: ReportTile[] };
   trends?: ReportTrend[];
   /** Drill-down views; the first is shown when the URL names none. */
@@ -80,7 +88,10 @@ export interface FamilyScreen {
 
 /** A family's screen whose operation names are checked against the wire registry. */
 export type FamilyScreenOf<F extends keyof ReportFamilies> = FamilyScreen & {
-  summary?: { op: Extract<keyof ReportFamilies[F], string> };
+  summary?: {
+    op: Extract<keyof ReportFamilies[F], string>;
+    tiles: Array<ReportTile & { op?: Extract<keyof ReportFamilies[F], string> }>;
+  };
   views: Array<
     ReportView & { tables: Array<ReportTable & { op: Extract<keyof ReportFamilies[F], string> }> }
   >;

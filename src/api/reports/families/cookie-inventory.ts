@@ -1,4 +1,223 @@
+import { z } from 'zod';
+import { id } from '../../common';
+import {
+  pagedSchema,
+  rangeFilterSchema,
+  reportBody,
+  reportPageShape,
+  reportPageSort,
+  runTrendsSchema,
+  specificTrendSchema,
+} from '../common';
 import { defineFamily } from '../define';
 
-/** Cookie inventory: its operations (being written). */
-export const cookieInventory = defineFamily({});
+/** Text contains / does not contain (StringInclusionFilter). */
+const stringInclusionFilter = z.object({
+  filterType: z.enum(['contains', 'not_contains']),
+  filterValue: z.string().min(1),
+});
+
+/** Whose domain a cookie lives on (CookiePartyType; `owned_3rd_party` is deprecated). */
+export const cookiePartyTypeSchema = z.enum(['1st_party', 'owned_3rd_party', '3rd_party']);
+/** Session cookie or one with an expiry date (CookieExpirationType). */
+const expirationTypeSchema = z.enum(['session', 'timestamp']);
+/** The SameSite attribute as the service sends it; absent when the cookie set none (CookieSameSite). */
+const sameSiteSchema = z.enum(['None', 'Lax', 'Strict']).nullable();
+/** When a cookie was set or changed (CookieOriginTypeEnum). */
+const cookieOriginSchema = z.enum(['PRE_AUDIT_ACTION', 'PAGE_LOAD', 'ON_PAGE_ACTION']);
+
+/** Filters on the cookie that set it (tag, initiator) shared by every request body. */
+const initiatorFilters = {
+  cookieOriginInclusion: z.enum(['exclude_pre_audit_action_only_cookies']).optional(),
+  cookieSize: rangeFilterSchema.optional(),
+  initiatorUrl: stringInclusionFilter.optional(),
+  initiatorUrlDomain: stringInclusionFilter.optional(),
+  anyRelatedTag: z.boolean().optional(),
+  tagId: id.optional(),
+  tagCategoryId: id.optional(),
+  tagVendorId: id.optional(),
+};
+
+/** Cookie filters of the cookie inventory (AuditRun_CookieInventory_RequestDTO, after the page filters). */
+const requestSchema = reportBody({
+  ...initiatorFilters,
+  cookieName: stringInclusionFilter.optional(),
+  cookieDomain: stringInclusionFilter.optional(),
+  partyType: cookiePartyTypeSchema.optional(),
+  secure: z.boolean().optional(),
+  sameSite: z.enum(['None', 'Lax', 'Strict', 'Empty']).optional(),
+  allThirdPartyCookies: z.boolean().optional(),
+  httpOnly: z.boolean().optional(),
+  expirationType: expirationTypeSchema.optional(),
+  cookieDuration: rangeFilterSchema.optional(),
+  partitionKeyIsSet: z.boolean().optional(),
+});
+export type CookieInventoryRequest = z.input<typeof requestSchema>;
+
+/** A cookie's identity and attributes (AuditRun_CookieInventory_CookiesListItemTrait). */
+const cookieShape = {
+  name: z.string(),
+  domain: z.string(),
+  partyType: cookiePartyTypeSchema,
+  expirationType: expirationTypeSchema,
+  sameSite: sameSiteSchema.optional(),
+  secure: z.boolean(),
+  httpOnly: z.boolean(),
+};
+
+/** The pages of one cookie (AuditRun_CookieInventory_CookiePagesRequestDTO). */
+const cookiePagesRequestSchema = reportBody({
+  ...initiatorFilters,
+  cookie: z.object({
+    ...cookieShape,
+    partitionKey: z.object({ value: z.string().optional() }).optional(),
+  }),
+});
+export type CookieInventoryCookiePagesRequest = z.input<typeof cookiePagesRequestSchema>;
+
+const cookiePageRow = z.looseObject({
+  ...reportPageShape,
+  cookieCount: z.number().int(),
+  totalCookieSize: z.number().int().nullable(),
+});
+const cookiePageSort = {
+  ...reportPageSort,
+  cookie_count: 'cookieCount',
+  total_cookie_size: 'totalCookieSize',
+} as const;
+
+/** Trend names of the cookie inventory (AuditRun_CookieInventory_TrendsEnum). */
+export const cookieInventoryTrendNames = [
+  'unique_cookies',
+  'first_party',
+  'third_party',
+  'non_secure_count',
+  'same_site_empty',
+] as const;
+
+/** Cookie inventory: every cookie the run's pages ended up with, its attributes, domains and pages. */
+export const cookieInventory = defineFamily({
+  summary: {
+    method: 'POST',
+    scope: 'run',
+    path: 'cookie-inventory',
+    body: requestSchema,
+    response: z.looseObject({
+      totalPageCount: z.number().int(),
+      filteredPageCount: z.number().int(),
+      totalUniqueCookieCount: z.number().int(),
+      filteredUniqueCookieCount: z.number().int(),
+      totalFirstPartyCookieCount: z.number().int(),
+      filteredFirstPartyCookieCount: z.number().int(),
+      totalThirdPartyCookieCount: z.number().int(),
+      filteredThirdPartyCookieCount: z.number().int(),
+      filteredNonSecureCookieCount: z.number().int(),
+      filteredSameSiteEmptyCookieCount: z.number().int(),
+      totalUniqueCookieDomainCount: z.number().int(),
+      filteredUniqueCookieDomainCount: z.number().int(),
+    }),
+  },
+  trends: {
+    method: 'GET',
+    scope: 'run',
+    path: 'cookie-inventory/trends',
+    response: runTrendsSchema({
+      totalUniqueCookieCount: z.number().int(),
+      totalFirstPartyCookieCount: z.number().int(),
+      totalThirdPartyCookieCount: z.number().int(),
+      totalNonSecureCookieCount: z.number().int(),
+      totalSameSiteEmptyCookieCount: z.number().int(),
+    }),
+  },
+  trend: {
+    method: 'GET',
+    scope: 'audit',
+    path: 'cookie-inventory/trends/{trendName}',
+    trendNames: cookieInventoryTrendNames,
+    days: true,
+    response: specificTrendSchema,
+  },
+  cookies: {
+    method: 'POST',
+    scope: 'run',
+    path: 'cookie-inventory/cookies',
+    body: requestSchema,
+    list: {
+      items: 'cookies',
+      size: 100,
+      sort: {
+        page_count: 'filteredPageCount',
+        name: 'name',
+        domain: 'domain',
+        party_type: 'partyType',
+        expiration_type: 'expirationType',
+        secure: 'secure',
+        same_site: 'sameSite',
+        http_only: 'httpOnly',
+        avg_size: 'averageSize',
+        min_duration_in_minutes: 'minDurationInMinutes',
+        max_duration_in_minutes: 'maxDurationInMinutes',
+        initiator_tag_count: 'initiatorTagIds.length',
+        unique_initiator_count: 'initiatorTotalCount',
+        partition_key: 'partitionKey',
+        cookie_changed_during: 'cookieChangedDuring.0',
+      },
+    },
+    response: pagedSchema(
+      'cookies',
+      z.looseObject({
+        ...cookieShape,
+        cookieChangedDuring: z.array(cookieOriginSchema).optional(),
+        averageSize: z.number().int().nullable(),
+        filteredPageCount: z.number().int(),
+        minDurationInMinutes: z.number().int().optional(),
+        maxDurationInMinutes: z.number().int().optional(),
+        initiators: z
+          .array(
+            z.looseObject({
+              initiatorType: z.enum(['HTTP', 'APP', 'OP_ACTION', 'UNKNOWN']),
+              tagId: id.optional(),
+              urlDomain: z.string().optional(),
+              foundDuring: z.array(cookieOriginSchema),
+              instanceCount: z.number().int(),
+            }),
+          )
+          .optional(),
+        initiatorTagIds: z.array(id).optional(),
+        initiatorTotalCount: z.number().int().optional(),
+        partitionKey: z.string().optional(),
+      }),
+    ),
+  },
+  pages: {
+    method: 'POST',
+    scope: 'run',
+    path: 'cookie-inventory/pages',
+    body: requestSchema,
+    list: { items: 'pages', size: 50, sort: cookiePageSort },
+    response: pagedSchema('pages', cookiePageRow),
+  },
+  cookiePages: {
+    method: 'POST',
+    scope: 'run',
+    path: 'cookie-inventory/cookie-pages',
+    body: cookiePagesRequestSchema,
+    list: { items: 'pages', size: 50, sort: cookiePageSort },
+    response: pagedSchema('pages', cookiePageRow),
+  },
+  domains: {
+    method: 'POST',
+    scope: 'run',
+    path: 'cookie-inventory/domains',
+    body: requestSchema,
+    list: {
+      items: 'domains',
+      size: 50,
+      sort: { domain: 'domain', page_count: 'pageCount', party_type: 'partyType' },
+    },
+    response: pagedSchema(
+      'domains',
+      z.looseObject({ domain: z.string(), partyType: cookiePartyTypeSchema, pageCount: z.number().int() }),
+    ),
+  },
+});

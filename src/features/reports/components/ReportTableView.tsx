@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ReportOperation } from '@/api/reports/define';
 import { reportFamilies, type FamilyId } from '@/api/reports/families';
-import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
+import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import type { Pagination as PaginationMetadata } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -48,7 +48,7 @@ export function ReportTableView({
   );
   const serverSort = sort[0] && sortKeyOf.get(sort[0].id);
   const query = useQuery(
-    reportQueries.operation(family, table.op as ReportOpName<FamilyId>, {
+    reportQueries.untyped(family, table.op, {
       ...args,
       query: list
         ? {
@@ -68,7 +68,7 @@ export function ReportTableView({
     [list, table.columns, sortKeyOf],
   );
   const data = query.data as ReportRow | undefined;
-  const rows = (data?.[table.rows] ?? []) as ReportRow[];
+  const rows = (table.rows === '' ? (data ? [data] : []) : (data?.[table.rows] ?? [])) as ReportRow[];
   const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
   const total = pagination ? pagination.totalCount : rows.length;
   const headingId = `report-table-${table.id}`;

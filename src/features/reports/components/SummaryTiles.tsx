@@ -1,12 +1,13 @@
 import { Anchor, SimpleGrid, Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FamilyId } from '@/api/reports/families';
-import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
+import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { StatTile } from '@/components/stat/StatTile';
 import { formatFigure } from '../columns';
-import type { FamilyScreen, ReportRow, ReportTile } from '../types';
+import { tileOperations, tileValue } from '../tiles';
+import type { FamilyScreen, ReportTile } from '../types';
 
 interface SummaryTilesProps {
   family: FamilyId;
@@ -18,27 +19,32 @@ interface SummaryTilesProps {
 
 /** The family's headline numbers; each number with a drill-down opens it already filtered. */
 export function SummaryTiles({ family, summary, args, drillHref }: SummaryTilesProps) {
-  const query = useQuery(reportQueries.operation(family, summary.op as ReportOpName<FamilyId>, args));
-  if (query.isError)
+  const ops = tileOperations(summary.op, summary.tiles);
+  const queries = useQueries({
+    queries: ops.map((op) => reportQueries.untyped(family, op, args)),
+  });
+  const failed = queries.find((query) => query.isError);
+  if (failed)
     return (
       <ErrorPanel
-        error={query.error}
+        error={failed.error}
         title="Could not load the summary"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+        retrying={failed.isFetching}
       />
     );
-  const data = query.data as ReportRow | undefined;
+  const answers = new Map(ops.map((op, index) => [op, queries[index]!.data]));
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: Math.min(summary.tiles.length, 6) }} spacing="sm">
       {summary.tiles.map((tile) => {
-        const value = formatFigure(data?.[tile.field], tile.format);
+        const answer = answers.get(tile.op ?? summary.op);
+        const value = formatFigure(tileValue(tile, answer), tile.format);
         return (
           <StatTile
-            key={tile.field}
+            key={`${tile.op ?? ''}:${tile.field}:${tile.label}`}
             label={tile.label}
             value={
-              data === undefined ? (
+              answer === undefined ? (
                 <Skeleton h={28} w={80} mt={4} />
               ) : tile.drill ? (
                 <Anchor

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import type { ReportOperation } from '@/api/reports/define';
 import { reportFamilies, type FamilyId } from '@/api/reports/families';
-import { reportQueries, type ReportArgs, type ReportOpName } from '@/api/reports/queries';
+import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
+import { readField } from '../columns';
 import type { ReportRow, ReportTrend } from '../types';
 
 const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
@@ -49,12 +50,12 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
     params: op.trendNames ? { trendName: selected.name } : undefined,
     query: op.days ? { days } : undefined,
   };
-  const query = useQuery(reportQueries.operation(family, opName as ReportOpName<FamilyId>, args));
-  const field = runRelative ? selected.runField! : 'trendValue';
+  const query = useQuery(reportQueries.untyped(family, opName, args));
+  const field = runRelative ? selected.runField! : (selected.valueField ?? 'trendValue');
   const runs = ((query.data as ReportRow | undefined)?.runs ?? []) as ReportRow[];
   const points = runs.map((item) => ({
     label: formatDate(String(item.completedAt)),
-    value: typeof item[field] === 'number' ? (item[field] as number) : null,
+    value: typeof readField(item, field) === 'number' ? (readField(item, field) as number) : null,
   }));
 
   return (

@@ -1,8 +1,127 @@
-import type { FamilyScreenOf } from '../types';
+import { col } from '../columns';
+import { pageColumns } from '../page-columns';
+import type { FamilyScreenOf, ReportRow } from '../types';
 
-/** Cookie inventory (being written). */
+const initiatorTagId = (row: ReportRow) =>
+  Array.isArray(row.initiatorTagIds) ? (row.initiatorTagIds[0] as number | undefined) : undefined;
+
+const cookiePageColumns = [
+  ...pageColumns,
+  col.number('cookieCount', 'Cookies'),
+  col.number('totalCookieSize', 'Total size', 'bytes'),
+];
+
+/** Cookie inventory: every cookie the run's pages ended up with, its attributes and where it was set. */
 export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
   label: 'Cookie inventory',
-  description: '',
-  views: [],
+  description:
+    'Every cookie the run’s pages ended up with: first or third party, its security attributes and lifetime, the tag that set it and the pages and domains it was found on.',
+  summary: {
+    op: 'summary',
+    tiles: [
+      { label: 'Pages', field: 'filteredPageCount', drill: { view: 'pages' } },
+      { label: 'Unique cookies', field: 'filteredUniqueCookieCount', drill: { view: 'cookies' } },
+      {
+        label: 'First-party cookies',
+        field: 'filteredFirstPartyCookieCount',
+        drill: { view: 'cookies', params: { partyType: '1st_party' } },
+      },
+      {
+        label: 'Third-party cookies',
+        field: 'filteredThirdPartyCookieCount',
+        drill: { view: 'cookies', params: { partyType: '3rd_party' } },
+      },
+      { label: 'Non-secure cookies', field: 'filteredNonSecureCookieCount' },
+      {
+        label: 'No SameSite',
+        field: 'filteredSameSiteEmptyCookieCount',
+        drill: { view: 'cookies', params: { sameSite: 'Empty' } },
+      },
+      { label: 'Cookie domains', field: 'filteredUniqueCookieDomainCount', drill: { view: 'domains' } },
+    ],
+  },
+  trends: [
+    { name: 'unique_cookies', label: 'Unique cookies', runField: 'totalUniqueCookieCount' },
+    { name: 'first_party', label: 'First-party cookies', runField: 'totalFirstPartyCookieCount' },
+    { name: 'third_party', label: 'Third-party cookies', runField: 'totalThirdPartyCookieCount' },
+    { name: 'non_secure_count', label: 'Non-secure cookies', runField: 'totalNonSecureCookieCount' },
+    { name: 'same_site_empty', label: 'No SameSite', runField: 'totalSameSiteEmptyCookieCount' },
+  ],
+  views: [
+    {
+      id: 'cookies',
+      label: 'Cookies',
+      params: { partyType: 'Party', sameSite: 'SameSite', tagId: 'Set by tag' },
+      tables: [
+        {
+          id: 'cookies',
+          title: 'Cookies',
+          op: 'cookies',
+          rows: 'cookies',
+          rowId: (row) => `${String(row.name)}@${String(row.domain)}`,
+          bodyParams: ['partyType', 'sameSite', 'tagId'],
+          columns: [
+            col.text('name', 'Cookie'),
+            col.text('domain', 'Domain'),
+            col.text('partyType', 'Party', { width: 120 }),
+            col.number('filteredPageCount', 'Pages'),
+            col.text('expirationType', 'Expires', { width: 120 }),
+            col.number('maxDurationInMinutes', 'Lifetime (minutes)'),
+            col.bool('secure', 'Secure'),
+            col.bool('httpOnly', 'HttpOnly'),
+            col.text('sameSite', 'SameSite', { width: 110 }),
+            col.number('averageSize', 'Size', 'bytes'),
+          ],
+          select: (row): Record<string, number> => {
+            const tagId = initiatorTagId(row);
+            return tagId === undefined ? {} : { tagId };
+          },
+          selectLabel: (row) => String(row.name),
+        },
+        {
+          id: 'pages',
+          title: 'Pages with these cookies',
+          op: 'pages',
+          rows: 'pages',
+          rowId: (row) => String(row.pageId),
+          bodyParams: ['partyType', 'sameSite', 'tagId'],
+          pageIdField: 'pageId',
+          columns: cookiePageColumns,
+        },
+      ],
+    },
+    {
+      id: 'domains',
+      label: 'Domains',
+      tables: [
+        {
+          id: 'domains',
+          title: 'Cookie domains',
+          op: 'domains',
+          rows: 'domains',
+          rowId: (row) => String(row.domain),
+          columns: [
+            col.text('domain', 'Domain', { width: 280 }),
+            col.text('partyType', 'Party', { width: 120 }),
+            col.number('pageCount', 'Pages'),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'pages',
+      label: 'Pages',
+      tables: [
+        {
+          id: 'pages',
+          title: 'Pages',
+          op: 'pages',
+          rows: 'pages',
+          rowId: (row) => String(row.pageId),
+          pageIdField: 'pageId',
+          columns: cookiePageColumns,
+        },
+      ],
+    },
+  ],
 };

@@ -1,8 +1,99 @@
-import type { FamilyScreenOf } from '../types';
+import type { ColumnSpec } from '@/components/data-table';
+import { col } from '../columns';
+import { pageColumns } from '../page-columns';
+import type { FamilyScreenOf, ReportRow } from '../types';
 
-/** File changes (being written). */
+const tagOf = (row: ReportRow) => row.tag as { tagId?: number; tagName?: string } | undefined;
+
+/** The tag a file belongs to; the id is the server's sort field. */
+const tagColumn: ColumnSpec<ReportRow> = {
+  id: 'tag.tagName',
+  header: 'Tag',
+  width: 200,
+  accessor: (row) => tagOf(row)?.tagName,
+};
+
+/** File changes: which tag files are new, changed or gone since the previous run, and where they load. */
 export const fileChangesScreen: FamilyScreenOf<'file-changes'> = {
   label: 'File changes',
-  description: '',
-  views: [],
+  description:
+    'The tag script files this run loaded compared with the previous completed run: which are new, changed in size or date, unchanged or gone, and the pages that load them.',
+  summary: {
+    op: 'summary',
+    tiles: [
+      { label: 'Pages', field: 'filteredPageCount', drill: { view: 'pages' } },
+      {
+        label: 'Changed files',
+        field: 'filteredChangedFileCount',
+        drill: { view: 'files', params: { changeType: 'changed_file' } },
+      },
+      {
+        label: 'New files',
+        field: 'filteredNewFileCount',
+        drill: { view: 'files', params: { changeType: 'new_file' } },
+      },
+      { label: 'Files with a new date', field: 'filteredFileDateDifferenceCount' },
+      { label: 'Files with a new size', field: 'filteredFileSizeDifferenceCount' },
+    ],
+  },
+  views: [
+    {
+      id: 'files',
+      label: 'Files',
+      params: { changeType: 'Change', filename: 'File', tagId: 'Tag' },
+      tables: [
+        {
+          id: 'files',
+          title: 'Files',
+          op: 'files',
+          rows: 'files',
+          rowId: (row) => `${String(row.requestDomain)}/${String(row.filename)}`,
+          bodyParams: ['changeType'],
+          columns: [
+            col.text('filename', 'File', { width: 240 }),
+            col.text('fileChangeType', 'Change', { width: 130 }),
+            col.number('largestSizeDifference', 'Size change', 'bytes'),
+            col.number('largestDateDifference', 'Date change (minutes)'),
+            col.number('pageCount', 'Pages'),
+            tagColumn,
+            col.text('requestDomain', 'Domain', { width: 240 }),
+            col.text('partyType', 'Party', { width: 110, defaultHidden: true }),
+          ],
+          select: (row) => {
+            const tagId = tagOf(row)?.tagId;
+            return { filename: String(row.filename), ...(tagId === undefined ? {} : { tagId }) };
+          },
+          selectLabel: (row) => String(row.filename),
+        },
+        {
+          id: 'pages',
+          title: 'Pages that loaded the selected file',
+          op: 'pages',
+          rows: 'pages',
+          rowId: (row) => String(row.pageId),
+          needs: ['filename'],
+          bodyParams: ['changeType', 'filename', 'tagId'],
+          pageIdField: 'pageId',
+          columns: pageColumns,
+        },
+      ],
+    },
+    {
+      id: 'pages',
+      label: 'Pages',
+      params: { changeType: 'Change' },
+      tables: [
+        {
+          id: 'pages',
+          title: 'Pages',
+          op: 'pages',
+          rows: 'pages',
+          rowId: (row) => String(row.pageId),
+          bodyParams: ['changeType'],
+          pageIdField: 'pageId',
+          columns: pageColumns,
+        },
+      ],
+    },
+  ],
 };

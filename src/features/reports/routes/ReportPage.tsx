@@ -51,6 +51,7 @@ export function ReportPage() {
     );
   }
   const screen = familyScreens[family];
+  const withFilters = screen.pageFilters !== false;
   const view =
     screen.views.find((candidate) => candidate.id === params.view) ??
     (params.view ? undefined : screen.views[0]);
@@ -91,7 +92,7 @@ export function ReportPage() {
               <SummaryTiles
                 family={family}
                 summary={screen.summary}
-                args={{ auditId, runId, body: filters }}
+                args={{ auditId, runId, body: withFilters ? filters : {} }}
                 drillHref={drillHref}
               />
             )}
@@ -113,7 +114,7 @@ export function ReportPage() {
                 view={view}
                 auditId={auditId}
                 runId={runId}
-                filters={filters}
+                filters={withFilters ? filters : {}}
                 search={search}
                 setSearch={setSearch}
                 filterSearch={filterKey}
