@@ -68,7 +68,7 @@ test('switching a trend and its range, and a filtered deep link that survives a 
   await trends.getByRole('combobox', { name: 'Trend' }).click();
   await page.getByRole('option', { name: 'Broken pages' }).click();
   await expect(trends.getByText(/^Broken pages — runs up to this one$/)).toBeVisible();
-  await trends.getByText('90 days').click();
+  await trends.getByText('90 days', { exact: true }).click();
   await expect(trends.getByText(/^Broken pages — last 90 days$/)).toBeVisible();
   await trends.getByRole('button', { name: 'Show as table' }).click();
   await expect(trends.getByRole('table')).toBeVisible();
