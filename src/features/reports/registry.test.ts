@@ -74,3 +74,57 @@ describe.each(familyIds.map((family) => [family]))('the %s screen', (family) => 
     }
   });
 });
+
+describe.each(familyIds.map((family) => [family]))('the %s drill-downs', (family) => {
+  const screen = familyScreens[family];
+
+  it('accept the selection of a row of every table: each table after it answers without an error', async () => {
+    for (const view of screen.views) {
+      for (const [index, table] of view.tables.entries()) {
+        if (!table.select || (table.needs ?? []).length > 0) continue;
+        const op = operations(family)[table.op]!;
+        const answer = (await fetchReport(family, table.op as ReportOpName<FamilyId>, {
+          ...tableArgs(table, { ...fixtureRun(), filters: {}, params: {} }),
+          query: op.list ? { page: 0, size: op.list.size } : undefined,
+        })) as ReportRow;
+        const first = (table.rows === '' ? [answer] : (answer[table.rows] as ReportRow[]))[0];
+        if (!first) continue;
+        const params = Object.fromEntries(
+          Object.entries(table.select(first)).map(([k, v]) => [k, String(v)]),
+        );
+        for (const next of view.tables.slice(index + 1)) {
+          if (!(next.needs ?? []).every((name) => params[name] !== undefined)) continue;
+          // A 400 (a body the operation rejects) or a malformed answer rejects here.
+          await expect(
+            tableTotal(family, next, params),
+            `${view.id}: ${table.id} → ${next.id}`,
+          ).resolves.toBeTypeOf('number');
+        }
+      }
+    }
+  });
+});
+
+describe('one-item drill-downs', () => {
+  it.each([
+    ['cookie-inventory', 'cookies', 'cookie-pages', 'filteredPageCount'],
+    ['file-changes', 'files', 'file-pages', 'pageCount'],
+  ] as const)(
+    '%s: the pages of the selected item are as many as its row says',
+    async (family, from, to, count) => {
+      const view = familyScreens[family].views.find((candidate) =>
+        candidate.tables.some((t) => t.id === to),
+      )!;
+      const source = view.tables.find((table) => table.id === from)!;
+      const target = view.tables.find((table) => table.id === to)!;
+      const op = operations(family)[source.op]!;
+      const answer = (await fetchReport(family, source.op as ReportOpName<FamilyId>, {
+        ...tableArgs(source, { ...fixtureRun(), filters: {}, params: {} }),
+        query: op.list ? { page: 0, size: op.list.size } : undefined,
+      })) as ReportRow;
+      const row = (answer[source.rows] as ReportRow[]).find((candidate) => Number(candidate[count]) > 0)!;
+      const params = Object.fromEntries(Object.entries(source.select!(row)).map(([k, v]) => [k, String(v)]));
+      expect(await tableTotal(family, target, params)).toBe(row[count]);
+    },
+  );
+});

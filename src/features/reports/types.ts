@@ -57,6 +57,8 @@ export interface ReportTable {
   bodyParams?: string[];
   /** Fixed request body fields of this table. */
   body?: Record<string, unknown>;
+  /** Body fields built from the view parameters, for operations that take an object (one cookie, one file). */
+  bodyFrom?: (params: ViewParams) => Record<string, unknown> | undefined;
   /** Parameters a row selects for the tables after it (keyboard: Enter on the row's link). */
   select?: (row: ReportRow) => Record<string, string | number>;
   /** What a selected row is called in the "Filtered by" chips. */
@@ -71,6 +73,8 @@ export interface ReportView {
   label: string;
   /** Parameters the view reads from the URL, with the label of their "Filtered by" chip. */
   params?: Record<string, string>;
+  /** How a parameter's value reads in its chip (default: as is). */
+  paramText?: Record<string, (value: string) => string>;
   tables: ReportTable[];
 }
 

@@ -79,12 +79,12 @@ export function DrillDown(props: DrillDownProps) {
               size="compact-sm"
               variant="light"
               rightSection={<IconX size={14} aria-hidden />}
-              aria-label={`Remove filter ${label}: ${params[name]}`}
+              aria-label={`Remove filter ${label}: ${view.paramText?.[name]?.(params[name]!) ?? params[name]}`}
               onClick={() =>
                 setSearch(Object.fromEntries([name, ...laterParams(view, [name])].map((key) => [key, null])))
               }
             >
-              {label}: {params[name]}
+              {label}: {view.paramText?.[name]?.(params[name]!) ?? params[name]}
             </Button>
           ))}
         </Group>

@@ -1,9 +1,23 @@
 import { col } from '../columns';
 import { pageColumns } from '../page-columns';
+import { itemParam } from '../request';
 import type { FamilyScreenOf, ReportRow } from '../types';
 
-const initiatorTagId = (row: ReportRow) =>
-  Array.isArray(row.initiatorTagIds) ? (row.initiatorTagIds[0] as number | undefined) : undefined;
+/** The cookie a row names, as the cookie-pages request wants it. */
+const cookieOf = (row: ReportRow) => ({
+  name: row.name,
+  domain: row.domain,
+  partyType: row.partyType,
+  expirationType: row.expirationType,
+  sameSite: row.sameSite,
+  secure: row.secure,
+  httpOnly: row.httpOnly,
+});
+
+const cookieText = (value: string) => {
+  const cookie = itemParam.read(value);
+  return cookie ? `${String(cookie.name)} on ${String(cookie.domain)}` : value;
+};
 
 const cookiePageColumns = [
   ...pageColumns,
@@ -51,7 +65,8 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
     {
       id: 'cookies',
       label: 'Cookies',
-      params: { partyType: 'Party', sameSite: 'SameSite', tagId: 'Set by tag' },
+      params: { partyType: 'Party', sameSite: 'SameSite', cookie: 'Cookie' },
+      paramText: { cookie: cookieText },
       tables: [
         {
           id: 'cookies',
@@ -59,7 +74,7 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           op: 'cookies',
           rows: 'cookies',
           rowId: (row) => `${String(row.name)}@${String(row.domain)}`,
-          bodyParams: ['partyType', 'sameSite', 'tagId'],
+          bodyParams: ['partyType', 'sameSite'],
           columns: [
             col.text('name', 'Cookie'),
             col.text('domain', 'Domain'),
@@ -72,19 +87,17 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
             col.text('sameSite', 'SameSite', { width: 110 }),
             col.number('averageSize', 'Size', 'bytes'),
           ],
-          select: (row): Record<string, number> => {
-            const tagId = initiatorTagId(row);
-            return tagId === undefined ? {} : { tagId };
-          },
+          select: (row) => ({ cookie: itemParam.write(cookieOf(row)) }),
           selectLabel: (row) => String(row.name),
         },
         {
-          id: 'pages',
-          title: 'Pages with these cookies',
-          op: 'pages',
+          id: 'cookie-pages',
+          title: 'Pages with the selected cookie',
+          op: 'cookiePages',
           rows: 'pages',
           rowId: (row) => String(row.pageId),
-          bodyParams: ['partyType', 'sameSite', 'tagId'],
+          needs: ['cookie'],
+          bodyFrom: (params) => ({ cookie: itemParam.read(params.cookie) }),
           pageIdField: 'pageId',
           columns: cookiePageColumns,
         },

@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
 import { pageColumns } from '../page-columns';
+import { itemParam } from '../request';
 import type { FamilyScreenOf, ReportRow } from '../types';
 
 const tagOf = (row: ReportRow) => row.tag as { tagId?: number; tagName?: string } | undefined;
@@ -11,6 +12,20 @@ const tagColumn: ColumnSpec<ReportRow> = {
   header: 'Tag',
   width: 200,
   accessor: (row) => tagOf(row)?.tagName,
+};
+
+/** The file a row names, as the file-pages request wants it. */
+const fileOf = (row: ReportRow) => ({
+  filename: row.filename,
+  requestDomain: row.requestDomain,
+  partyType: row.partyType,
+  fileChangeType: row.fileChangeType,
+  tagId: tagOf(row)?.tagId,
+});
+
+const fileText = (value: string) => {
+  const file = itemParam.read(value);
+  return file ? `${String(file.filename)} (${String(file.requestDomain)})` : value;
 };
 
 /** File changes: which tag files are new, changed or gone since the previous run, and where they load. */
@@ -40,7 +55,8 @@ export const fileChangesScreen: FamilyScreenOf<'file-changes'> = {
     {
       id: 'files',
       label: 'Files',
-      params: { changeType: 'Change', filename: 'File', tagId: 'Tag' },
+      params: { changeType: 'Change', file: 'File' },
+      paramText: { file: fileText },
       tables: [
         {
           id: 'files',
@@ -59,20 +75,17 @@ export const fileChangesScreen: FamilyScreenOf<'file-changes'> = {
             col.text('requestDomain', 'Domain', { width: 240 }),
             col.text('partyType', 'Party', { width: 110, defaultHidden: true }),
           ],
-          select: (row) => {
-            const tagId = tagOf(row)?.tagId;
-            return { filename: String(row.filename), ...(tagId === undefined ? {} : { tagId }) };
-          },
+          select: (row) => ({ file: itemParam.write(fileOf(row)) }),
           selectLabel: (row) => String(row.filename),
         },
         {
-          id: 'pages',
+          id: 'file-pages',
           title: 'Pages that loaded the selected file',
-          op: 'pages',
+          op: 'filePages',
           rows: 'pages',
           rowId: (row) => String(row.pageId),
-          needs: ['filename'],
-          bodyParams: ['changeType', 'filename', 'tagId'],
+          needs: ['file'],
+          bodyFrom: (params) => ({ file: itemParam.read(params.file) }),
           pageIdField: 'pageId',
           columns: pageColumns,
         },
