@@ -44,18 +44,25 @@ export async function checkA11y(page: Page, context: string): Promise<void> {
   ).toBe(0);
 }
 
+/** The stub server the e2e suite starts (state kept for its life: what a reload must find again). */
+export const STUB_SERVER_URL = 'http://127.0.0.1:8788';
+
 /**
  * Sign in through the real form: open /sign-in (with `?next=` when given), fill "API key" with the
  * demo admin key when it is empty, tick "Remember in this tab" when asked (so reloads keep the
- * session), press "Sign in" and wait until the app has left /sign-in.
+ * session), point "Service URL" at `serviceUrl` when given (the stub server), press "Sign in" and wait until the app has left /sign-in.
  */
-export async function signIn(page: Page, options: { next?: string; remember?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  options: { next?: string; remember?: boolean; serviceUrl?: string } = {},
+): Promise<void> {
   const url = options.next ? `/sign-in?next=${encodeURIComponent(options.next)}` : '/sign-in';
   await page.goto(url);
   // `and(input)`: a password field's show/hide toggle may also mention "API key" in its label.
   const keyField = page.locator('input').and(page.getByLabel(/^\s*API key/));
   await expect(keyField).toBeVisible();
   if ((await keyField.inputValue()) === '') await keyField.fill(DEMO_ADMIN_KEY);
+  if (options.serviceUrl) await page.getByRole('textbox', { name: 'Service URL' }).fill(options.serviceUrl);
   if (options.remember) await page.getByRole('checkbox', { name: 'Remember in this tab' }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
@@ -78,7 +85,7 @@ interface Fixtures {
   /** See {@link checkA11y}. */
   checkA11y: (page: Page, context: string) => Promise<void>;
   /** See {@link signIn}. */
-  signIn: (page: Page, options?: { next?: string; remember?: boolean }) => Promise<void>;
+  signIn: (page: Page, options?: { next?: string; remember?: boolean; serviceUrl?: string }) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({

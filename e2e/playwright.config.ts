@@ -42,13 +42,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `${baseURL}/config.json`,
-    cwd: rootDir,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `${baseURL}/config.json`,
+      cwd: rootDir,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The stub server, for flows that must survive a reload (its state lives as long as it runs).
+      command: 'node_modules/.bin/tsx mocks/server.ts',
+      env: { PORT: '8788' },
+      url: 'http://127.0.0.1:8788/__mock/fixtures',
+      cwd: rootDir,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

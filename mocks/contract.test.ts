@@ -30,6 +30,9 @@
  * - `GET /v2/web-audits/{auditId}/labels` is documented as answering one `Label`, but an audit has
  *   zero or more labels (its PUT body is a serialised Scala `SeqObject`, the same generator slip):
  *   the answer is validated as an array of that `Label` schema.
+ * - Grid cells and totals: `GridApi_ResponseRow.items` and `GridApi_Response_MetadataHeader_TotalItem.value`
+ *   are typed `{ type: object }`, but a grid cell or total is a number, a string, a list or null (the
+ *   reference's own examples): both are read as any JSON value.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +45,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestMock } from './node';
 import { fixtures } from './fixtures';
 import { tagAccount, vendorById } from './db/run-data';
+import { buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = path.resolve(repoRoot, '../shared/reference');
@@ -184,6 +188,14 @@ function collectFormats(node: Json, into: Set<string>) {
   }
 }
 
+/** Grid cells and totals are any JSON value (see the header). */
+function loosenGridCells(schemas: JsonObject) {
+  const row = schemas.GridApi_ResponseRow;
+  if (isObject(row)) row.items = {};
+  const total = schemas.GridApi_Response_MetadataHeader_TotalItem;
+  if (isObject(total) && isObject(total.properties)) total.properties.value = {};
+}
+
 function loadReference() {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -193,6 +205,7 @@ function loadReference() {
     const doc = parse(fs.readFileSync(path.join(referenceDir, file), 'utf8')) as JsonObject;
     const components = isObject(doc.components) ? doc.components : {};
     const schemas = isObject(components.schemas) ? components.schemas : {};
+    loosenGridCells(schemas);
     const responses = isObject(components.responses) ? components.responses : {};
     collectFormats(schemas, formats);
     ajv.addSchema(
@@ -272,6 +285,33 @@ function loadReference() {
 // ---------------------------------------------------------------------------------------------
 
 /** Minimal valid bodies of the write operations the mock serves, by operation key (given the fixture params). */
+/** A V2 web journey with one navigation. */
+const v2JourneyBody = (params: Record<string, string | number>): Json => ({
+  name: 'Contract journey',
+  domainId: Number(params.domainId),
+  emails: [],
+  actions: [
+    { action: 'navto', preventNav: false, selectors: [], sequence: 0, url: 'https://www.acme-outdoors.com/' },
+  ],
+  options: { alerts: false, browserWidth: 1366, loadFlash: false, location: 'us-east', userAgent: 'x' },
+});
+
+/** A weekly scheduled export of the fixture saved report. */
+const scheduledExportBody = (params: Record<string, string | number>): Json => ({
+  name: 'Contract schedule',
+  exportedItemType: 'saved_report',
+  exportedItemId: Number(params.scheduledExportReportId),
+  exportFileFormat: 'csv',
+  exportEmailConfig: { addExportFileAttachment: true, reportLinkType: 'regular_link' },
+  emails: ['contract@example.com'],
+  schedule: {
+    dtStart: '2030-01-07T09:00:00',
+    recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO',
+    tzId: 'America/New_York',
+    isPaused: false,
+  },
+});
+
 const bodies: Record<string, (params: Record<string, string | number>) => Json> = {
   'POST /v2/folders': () => ({ name: 'Contract folder' }),
   'PUT /v2/folders/{}': () => ({ name: 'Contract folder renamed' }),
@@ -286,6 +326,63 @@ const bodies: Record<string, (params: Record<string, string | number>) => Json> 
     folderId: Number(params.folderId),
   }),
   'POST /v2/labels': () => ({ name: 'Contract label' }),
+  'POST /v3/web-journeys': (params) => ({
+    name: 'Contract journey',
+    domainId: Number(params.domainId),
+    frequency: 'daily',
+  }),
+  'PUT /v3/web-journeys/{}': (params) => ({
+    name: 'Contract journey renamed',
+    domainId: Number(params.domainId),
+  }),
+  'POST /v3/web-journeys/{}/runs/{}/cookies/origin': () => ({ name: '_ga', domain: '.acme-outdoors.com' }),
+  'POST /v3/web-journeys/{}/runs/{}/actions/{}/cookies/origin': () => ({
+    name: 'OptanonConsent',
+    domain: '.acme-outdoors.com',
+  }),
+  'PUT /v3/web-journeys/{}/custom-headers': () => ({
+    assignedCustomHttpHeaders: [{ groupId: 501, isApplyToAll: false }],
+  }),
+  'PUT /v3/web-journeys/{}/blocking-configuration': () => ({ tagIds: [108], tagCategoryIds: [] }),
+  'POST /v2/web-journeys': (params) => v2JourneyBody(params),
+  'PUT /v2/web-journeys/{}': (params) => v2JourneyBody(params),
+  'POST /v2/manual-journeys': (params) => ({
+    name: 'Contract journey',
+    folderId: Number(params.folderId),
+    osOfDevice: 'iOS',
+    versionOfOs: '18.5',
+    emails: [],
+  }),
+  'PUT /v2/manual-journeys/{}': (params) => ({
+    name: 'Contract journey renamed',
+    folderId: Number(params.folderId),
+    osOfDevice: 'Android',
+    versionOfOs: '15',
+    emails: [],
+  }),
+  'PUT /v2/manual-journeys/{}/labels': (params) => [{ id: Number(params.labelId), name: 'Contract label' }],
+  'PUT /v2/manual-journeys/{}/rules': () => [],
+  'POST /v2/manual-journeys/{}/har-runs': () => ({
+    harFiles: [
+      { name: 'contract.har', s3Key: 'inline/1/contract.har', content: buildHarText(sampleHarRequests) },
+    ],
+  }),
+  'POST /v2/manual-journeys/{}/runs/{}/actions': () => ({ name: 'Contract step', actionType: 2 }),
+  'POST /v2/manual-journeys/{}/runs/{}/control': () => ({ command: 'stop' }),
+  'PUT /v2/manual-journeys/{}/runs/{}/labels': (params) => [
+    { id: Number(params.labelId), name: 'Contract label' },
+  ],
+  'PUT /v2/manual-journeys/{}/runs/{}/request-filters': () => ['google-analytics.com'],
+  'POST /v3/exports/scheduled': (params) => scheduledExportBody(params),
+  'PUT /v3/exports/scheduled/{}': (params) => scheduledExportBody(params),
+  'POST /v3/schedules/rule-description': () => ({ recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO' }),
+  'POST /v3/reports/grid/saved': () => ({
+    name: 'Contract report',
+    visibility: 'private',
+    gridEntityType: 'pages',
+    queryDefinition: { columns: [{ columnId: 'PAGE_TITLE' }] },
+  }),
+  'PUT /v3/reports/grid/saved/{}': () => ({ name: 'Contract report renamed', visibility: 'public' }),
   // Report drill-downs for one item: a tag of the fixture run, its account, host and first cookie.
   'POST /v3/web-audits/{}/runs/{}/reports/tag-privacy/tag-pages': (params) => ({
     tagId: Number(params.tagId),

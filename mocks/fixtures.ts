@@ -5,6 +5,10 @@ import { operationPath, type ReportOperation } from '@/api/reports/define';
 import { reportFamilies } from '@/api/reports/families';
 import { runData } from './db/run-data';
 import { runCookies, runVendors } from './db/run-data/run-level';
+import { scheduledExportFixtures } from './db/factories/scheduled-exports';
+import { journeyRuns } from './manual-journeys/runs';
+import { manualStore } from './manual-journeys/store';
+import { webJourneyFixtures } from './web-journeys/fixtures';
 import { ruleSnapshotFixture } from './reports/families/rule-summary';
 import { firstAlertId } from './reports/families/alert-summary';
 
@@ -57,6 +61,9 @@ export function fixtures(db: Db): Fixtures {
       return (pages[1] ?? pages[0])?.id ?? '0';
     })(),
     linkDirection: 'from_this_page',
+    gridEntityType: 'pages',
+    ruleId: webJourneyFixtures(db)?.ruleId ?? 0,
+    ...scheduledExportFixtures(db),
     // A tag that fired in the fixture run (report drill-downs by tag).
     tagId: audit && run ? (runVendors(runData(db, audit.id, run.id)!)[0]?.tagId ?? 0) : 0,
     ruleSnapshotId: audit && run ? ruleSnapshotFixture(db, audit.id, run.id) : 0,
@@ -89,6 +96,33 @@ export function fixtures(db: Db): Fixtures {
         trendName: 'largest_contentful_paint',
       },
       ...reportTrendNames(),
+      // A public report the administrator can edit.
+      '/v3/reports/grid/saved': {
+        id: db.savedReports.all().find((r) => !r.isManagedByOP && r.visibility === 'public')?.id ?? 0,
+      },
+      ...(() => {
+        const journey = webJourneyFixtures(db);
+        return {
+          '/v3/web-journeys': {
+            webJourneyId: journey?.webJourneyId ?? 0,
+            runId: journey?.runId ?? 0,
+            actionSequenceId: journey?.actionSequenceId ?? 0,
+            actionId: journey?.actionId ?? 0,
+          },
+          '/v2/web-journeys': { journeyId: journey?.journeyId ?? 0, runId: journey?.runId ?? 0 },
+        };
+      })(),
+      '/v2/manual-journeys': (() => {
+        const journey = db.manualJourneys.all()[0];
+        const run = journey ? journeyRuns(db, journey.id)[0] : undefined;
+        const action = run ? manualStore(db).actions.where((item) => item.runId === run.id)[0] : undefined;
+        return {
+          manualJourneyId: journey?.id ?? 0,
+          runId: run?.id ?? 0,
+          actionId: action?.id ?? 0,
+          labelId: params.labelId!,
+        };
+      })(),
       '/v2/folders': { folderId: params.folderId! },
       '/v2/domains': { domainId: params.domainId! },
       '/v2/labels': { labelId: params.labelId! },

@@ -68,7 +68,9 @@ export function labelView(db: Db, row: LabelRow): Label {
     mobileJourney: [],
     rules: [],
     alerts: [],
-    savedReports: [],
+    savedReports: db.savedReports
+      .where((report) => (report.labels ?? []).includes(row.id))
+      .map((report) => report.id),
     consentCategories: [],
     emailInboxes: [],
   };

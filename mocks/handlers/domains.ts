@@ -1,3 +1,4 @@
+import { domainJourneysV2 } from '../web-journeys/views';
 import { domainInputSchema } from '@/api/domains/schemas';
 import { auditView, domainView } from '../db/views';
 import { badRequest, MockHttpError, notFound } from '../lib/errors';
@@ -60,6 +61,6 @@ export const domainHandlers = (route: Route) => [
   route('get', '/v2/domains/{domainId}/web-journeys', {}, (ctx) => {
     const id = idParam(ctx, 'domainId', 'Sub-folder');
     if (!ctx.db.domains.get(id)) notFound('Sub-folder', id);
-    return [];
+    return domainJourneysV2(ctx.db, id);
   }),
 ];

@@ -12,8 +12,12 @@ import { runHandlers } from './runs';
 import { userHandlers } from './users';
 import { webJourneyHandlers } from './web-journeys';
 import { manualJourneyHandlers } from './manual-journeys';
+import { harRunHandlers } from './har-runs';
 import { gridHandlers } from './grid';
+import { gridQueryHandlers } from './grid-query';
 import { exportHandlers } from './exports';
+import { scheduledExportHandlers } from './scheduled-exports';
+import { scheduleHandlers } from './schedules';
 
 const groups = [
   accountHandlers,
@@ -29,7 +33,13 @@ const groups = [
   auditHandlers,
   webJourneyHandlers,
   manualJourneyHandlers,
+  harRunHandlers,
   gridHandlers,
+  // After gridHandlers: its literal /v3/reports/grid/saved must win over /v3/reports/grid/{gridEntityType}.
+  gridQueryHandlers,
+  // Before exportHandlers: its /v3/exports/{exportUuid} would otherwise answer /v3/exports/scheduled.
+  scheduledExportHandlers,
+  scheduleHandlers,
   exportHandlers,
   pageHandlers,
 ];

@@ -17,7 +17,9 @@ const reports = () => import('@/features/reports/routes');
 const webJourneys = () => import('@/features/journeys/routes');
 const manualJourneys = () => import('@/features/manual-journeys/routes');
 const grid = () => import('@/features/grid/routes');
+const gridBuilder = () => import('@/features/grid/builder');
 const exportsArea = () => import('@/features/exports/routes');
+const scheduledExports = () => import('@/features/exports/scheduled');
 const settings = () => import('@/features/settings/routes');
 
 /** Shown while the first route chunk of a visit loads. */
@@ -64,10 +66,30 @@ export const routes: RouteObject[] = [
             lazy: area(pages, (m) => m.PageDetailsPage),
           },
           { path: 'web-journeys', lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
+          { path: 'web-journeys/:webJourneyId', lazy: area(webJourneys, (m) => m.WebJourneyPage) },
+          {
+            path: 'web-journeys/:webJourneyId/runs/:runId',
+            lazy: area(webJourneys, (m) => m.WebJourneyRunPage),
+          },
           { path: 'manual-journeys', lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
-          { path: 'grid', lazy: area(grid, (m) => m.SavedReportListPage) },
+          {
+            path: 'manual-journeys/:manualJourneyId',
+            lazy: area(manualJourneys, (m) => m.ManualJourneyPage),
+          },
+          {
+            path: 'manual-journeys/:manualJourneyId/runs/:runId',
+            lazy: area(manualJourneys, (m) => m.ManualJourneyRunPage),
+          },
+          { path: 'grid', lazy: area(gridBuilder, (m) => m.GridEntityPickerPage) },
           { path: 'grid/saved', lazy: area(grid, (m) => m.SavedReportListPage) },
+          { path: 'grid/saved/:id', lazy: area(gridBuilder, (m) => m.SavedGridPage) },
+          { path: 'grid/:gridEntityType', lazy: area(gridBuilder, (m) => m.GridBuilderPage) },
           { path: 'exports', lazy: area(exportsArea, (m) => m.ExportListPage) },
+          { path: 'exports/scheduled', lazy: area(scheduledExports, (m) => m.ScheduledExportListPage) },
+          {
+            path: 'exports/scheduled/:id',
+            lazy: area(scheduledExports, (m) => m.ScheduledExportEditorPage),
+          },
           { path: 'settings', lazy: area(settings, (m) => m.SettingsPage) },
           {
             path: '*',

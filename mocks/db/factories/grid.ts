@@ -1,118 +1,195 @@
 import type { Faker } from '@faker-js/faker';
+import type { GridRequest } from '@/api/grid/query-schemas';
 import type { GridEntityType } from '@/api/grid/schemas';
 import { Collection } from '../collection';
 import type { LabelRow, SavedReportRow, UserRow } from '../types';
 
 const DAY = 86_400_000;
 
-interface ReportTemplate {
+/** A report the seed can save: name, data type, query and (for ObservePoint's) its place. */
+export interface ReportTemplate {
   name: string;
   description: string;
   type: GridEntityType;
-  /** Grid column ids (the entity's column enum in the grid reference). */
-  columns: string[];
-  /** Index into `columns` to sort by, descending. */
-  sortBy?: number;
+  /** The grid query (column ids of the entity type's schema in mocks/grid). */
+  query: GridRequest;
   /** Managed by ObservePoint: its place in the managed row. */
   managed?: number;
 }
 
-const templates: ReportTemplate[] = [
+const cols = (...ids: string[]) => ids.map((columnId) => ({ columnId }));
+
+/** Every saved report the seed picks from. */
+export const savedReportTemplates: readonly ReportTemplate[] = [
   {
     name: 'Audit scores by run',
-    description: 'Total and per-area scores of every completed audit run.',
+    description: 'Total score and pages scanned of every audit run, newest first.',
     type: 'web_audit_runs',
-    columns: ['AUDIT_RUN_ID', 'RUN_COMPLETED_AT', 'SCORE_TOTAL', 'SCORE_TAG_PRESENCE', 'SCORE_COOKIES'],
-    sortBy: 1,
+    query: {
+      columns: cols('AUDIT_NAME', 'RUN_COMPLETED_AT', 'SCORE_TOTAL', 'AUDIT_PAGES_SCANNED'),
+      sortBy: [{ columnIndex: 1, sortDesc: true }],
+      totals: [
+        { columnIndex: 2, aggregateFunction: 'avg' },
+        { columnIndex: 3, aggregateFunction: 'sum' },
+      ],
+    },
     managed: 1,
   },
   {
     name: 'Journey runs with failed actions',
-    description: 'Web journey runs that stopped on an action, with the error.',
+    description: 'Web journey runs that stopped on an action, with the failed step.',
     type: 'web_journey_runs',
-    columns: ['WEB_JOURNEY_NAME', 'WJ_RUN_STATUS', 'FAILED_ACTION_NAME', 'FAILED_ACTION_ERROR'],
+    query: {
+      columns: cols(
+        'WEB_JOURNEY_NAME',
+        'WJ_RUN_STATUS',
+        'FAILED_ACTION_TYPE',
+        'FAILED_ACTION_SEQUENCE_NUMBER',
+      ),
+      filters: {
+        conditionMatchMode: 'all',
+        conditions: [{ operator: 'is_present', filteredColumn: { columnId: 'FAILED_ACTION_TYPE' } }],
+      },
+    },
   },
   {
     name: 'Pages with broken tags',
     description: 'Pages where at least one tag request failed.',
     type: 'pages',
-    columns: ['PAGE_TITLE', 'FINAL_PAGE_URL', 'BROKEN_TAG_COUNT', 'UNIQUE_TAG_COUNT'],
-    sortBy: 2,
+    query: {
+      columns: cols('PAGE_TITLE', 'FINAL_PAGE_URL', 'BROKEN_TAG_COUNT', 'UNIQUE_TAG_COUNT'),
+      filters: {
+        conditionMatchMode: 'all',
+        conditions: [
+          {
+            operator: 'number_between',
+            filteredColumn: { columnId: 'BROKEN_TAG_COUNT' },
+            start: 1,
+            startInclusive: true,
+          },
+        ],
+      },
+      sortBy: [{ columnIndex: 2, sortDesc: true }],
+      totals: [{ columnIndex: 2, aggregateFunction: 'sum' }],
+    },
   },
   {
-    name: 'Slowest pages by tag load time',
-    description: 'Average tag load time per page, slowest first.',
+    name: 'Slowest pages',
+    description: 'Page load time and tag requests per page, slowest first.',
     type: 'pages',
-    columns: ['PAGE_TITLE', 'FINAL_PAGE_URL', 'AVG_TAG_LOAD_TIME', 'TAG_REQUEST_COUNT'],
-    sortBy: 2,
+    query: {
+      columns: cols('PAGE_TITLE', 'FINAL_PAGE_URL', 'PAGE_LOAD_TIME', 'TAG_REQUEST_COUNT'),
+      sortBy: [{ columnIndex: 2, sortDesc: true }],
+      totals: [{ columnIndex: 2, aggregateFunction: 'avg' }],
+    },
   },
   {
-    name: 'Third-party cookies without consent',
-    description: 'Third-party cookies set before the visitor gave consent.',
+    name: 'Third-party cookies by domain',
+    description: 'How many third-party cookies each domain sets.',
     type: 'cookies',
-    columns: ['COOKIE_NAME', 'COOKIE_DOMAIN', 'COOKIE_PARTY_TYPE', 'COOKIE_COMPLIANCE_STATUS'],
+    query: {
+      columns: [{ columnId: 'COOKIE_DOMAIN', groupBy: true }, { aggregateFunction: 'count_rows' }],
+      filters: {
+        conditionMatchMode: 'all',
+        // 2 is "3rd party" in the cookie party type enumeration of the grid schema.
+        conditions: [
+          { operator: 'integer_in', filteredColumn: { columnId: 'COOKIE_PARTY_TYPE' }, args: [2] },
+        ],
+      },
+      sortBy: [{ columnIndex: 1, sortDesc: true }],
+    },
   },
   {
     name: 'Cookie security attributes',
     description: 'Secure, HttpOnly and SameSite flags of every cookie.',
     type: 'cookies',
-    columns: ['COOKIE_NAME', 'COOKIE_SECURE', 'COOKIE_HTTP_ONLY', 'COOKIE_SAME_SITE', 'COOKIE_DURATION'],
+    query: {
+      columns: cols('COOKIE_NAME', 'COOKIE_DOMAIN', 'COOKIE_SECURE', 'COOKIE_HTTP_ONLY', 'COOKIE_SAME_SITE'),
+    },
   },
   {
     name: 'Tag vendor inventory',
-    description: 'Every tag vendor found, with category and version.',
+    description: 'Every tag vendor found, with category and account.',
     type: 'tags',
-    columns: ['TAG_VENDOR_NAME', 'TAG_NAME', 'TAG_CATEGORY_NAME', 'TAG_VERSION'],
+    query: { columns: cols('TAG_VENDOR_NAME', 'TAG_NAME', 'TAG_CATEGORY_NAME', 'TAG_ACCOUNT') },
     managed: 2,
   },
   {
-    name: 'Duplicate analytics tags',
-    description: 'Tags that fired more than once on the same page.',
+    name: 'Slow tag requests',
+    description: 'Tag requests by duration, slowest first, with duplicates marked.',
     type: 'tags',
-    columns: ['TAG_NAME', 'TAG_IS_DUPLICATED', 'TAG_MULTIPLES', 'TAG_IDENTICAL_REQUEST_COUNT'],
-    sortBy: 3,
+    query: {
+      columns: cols('TAG_NAME', 'TAG_IS_DUPLICATED', 'FINAL_PAGE_URL', 'TAG_DURATION'),
+      sortBy: [{ columnIndex: 3, sortDesc: true }],
+      totals: [{ columnIndex: 3, aggregateFunction: 'avg' }],
+    },
   },
   {
-    name: 'Adobe Analytics report suites',
-    description: 'Report suites (tag accounts) and versions of Adobe Analytics.',
+    name: 'Adobe Analytics variables',
+    description: 'Variables and values sent to Adobe Analytics, with the report suite.',
     type: 'tag_variables',
-    columns: ['TAG_NAME', 'TAG_ACCOUNT', 'TAG_VERSION'],
+    query: {
+      columns: cols('TAG_NAME', 'TAG_ACCOUNT', 'TAG_VARIABLE_NAME', 'TAG_VARIABLE_VALUE'),
+      filters: {
+        conditionMatchMode: 'all',
+        conditions: [{ operator: 'string_contains', filteredColumn: { columnId: 'TAG_NAME' }, arg: 'Adobe' }],
+      },
+    },
   },
   {
-    name: 'External links returning errors',
-    description: 'Outbound links whose destination answered 4xx or 5xx.',
+    name: 'External links',
+    description: 'Outbound links and where they lead.',
     type: 'links',
-    columns: ['LINK_URL', 'LINK_TEXT', 'IS_LINK_EXTERNAL', 'DESTINATION_FINAL_PAGE_URL'],
+    query: { columns: cols('LINK_URL', 'LINK_TEXT', 'IS_LINK_EXTERNAL', 'DESTINATION_FINAL_PAGE_URL') },
   },
   {
-    name: 'Critical accessibility issues',
-    description: 'WCAG issues of critical impact, by criterion.',
+    name: 'Accessibility issues by criterion',
+    description: 'WCAG issues with their impact and conformance level.',
     type: 'accessibility_issues',
-    columns: [
-      'ACCESSIBILITY_ISSUE_TYPE',
-      'ACCESSIBILITY_ISSUE_IMPACT',
-      'WCAG_CRITERIA',
-      'WCAG_CONFORMANCE_LEVEL',
-    ],
+    query: {
+      columns: cols(
+        'ACCESSIBILITY_ISSUE_TYPE',
+        'ACCESSIBILITY_ISSUE_IMPACT',
+        'WCAG_CRITERIA',
+        'WCAG_CONFORMANCE_LEVEL',
+      ),
+    },
   },
   {
     name: 'Failed network requests',
-    description: 'Requests with a network error or an error status.',
+    description: 'Requests that answered with an error status.',
     type: 'network_requests',
-    columns: ['REQUEST_URL', 'REQUEST_STATUS_CODE', 'REQUEST_METHOD', 'TAG_VENDOR_NAME'],
+    query: {
+      columns: cols('REQUEST_URL', 'REQUEST_STATUS_CODE', 'REQUEST_METHOD', 'TAG_NAME'),
+      filters: {
+        conditionMatchMode: 'all',
+        conditions: [
+          {
+            operator: 'number_between',
+            filteredColumn: { columnId: 'REQUEST_STATUS_CODE' },
+            start: 400,
+            startInclusive: true,
+          },
+        ],
+      },
+      sortBy: [{ columnIndex: 1, sortDesc: true }],
+    },
   },
   {
     name: 'Console errors by page',
-    description: 'Browser console errors and where they came from.',
+    description: 'Browser console messages and where they came from, most frequent first.',
     type: 'browser_logs',
-    columns: ['LOG_LEVEL', 'LOG_MESSAGE', 'SOURCE_JAVASCRIPT_URL', 'LOG_OCCURRENCES'],
-    sortBy: 3,
+    query: {
+      columns: cols('LOG_LEVEL', 'LOG_MESSAGE', 'SOURCE_JAVASCRIPT_URL', 'LOG_OCCURRENCES'),
+      sortBy: [{ columnIndex: 3, sortDesc: true }],
+      totals: [{ columnIndex: 3, aggregateFunction: 'sum' }],
+    },
   },
   {
-    name: 'Rule failures this month',
-    description: 'Rules that failed, with the tags they check.',
+    name: 'Rule results',
+    description: 'Rules with their result and the tags they check.',
     type: 'rules',
-    columns: ['RULE_NAME', 'RULE_RESULT', 'CONFIGURED_TAGS'],
+    query: { columns: cols('RULE_NAME', 'RULE_RESULT', 'CONFIGURED_TAGS') },
   },
 ];
 
@@ -125,7 +202,7 @@ export function makeSavedReports(
   const editors = input.users.filter((user) => user.permissions !== 'guest');
   const admin = input.users.find((user) => user.permissions === 'admin') ?? input.users[0]!;
   const count = faker.number.int({ min: 10, max: 14 });
-  for (const template of faker.helpers.arrayElements(templates, count)) {
+  for (const template of faker.helpers.arrayElements([...savedReportTemplates], count)) {
     const managed = template.managed !== undefined;
     const owner = managed ? admin : faker.helpers.arrayElement(editors);
     const created = input.now - faker.number.int({ min: 10, max: 360 }) * DAY;
@@ -166,12 +243,7 @@ export function makeSavedReports(
           }
         : {}),
       displayMetadata: {},
-      queryDefinition: {
-        page: 0,
-        size: 100,
-        columns: template.columns.map((columnId) => ({ columnId })),
-        sortBy: template.sortBy !== undefined ? [{ columnIndex: template.sortBy, sortDesc: true }] : [],
-      },
+      queryDefinition: { page: 0, size: 100, ...template.query },
       visualizations: [],
     });
   }

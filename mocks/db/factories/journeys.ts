@@ -100,6 +100,29 @@ const schedules: Record<
   },
 };
 
+/** A web journey's schedule for a frequency, starting at `start` in the owner's time zone. */
+export function journeySchedule(
+  frequency: WebJourneyFrequency,
+  tzId: string,
+  start: number,
+): JourneySchedule {
+  const preset = schedules[frequency];
+  return {
+    dtStart: new Date(start).toISOString(),
+    tzId,
+    recurrenceRule: preset.rule,
+    isPaused: frequency === 'paused',
+    description: preset.description,
+    presetType: preset.preset,
+  };
+}
+
+/** When a journey with this frequency next runs after `now` (none when paused or run once). */
+export function journeyNextCheck(frequency: WebJourneyFrequency, now: number): string | undefined {
+  if (frequency === 'paused' || frequency === 'once') return undefined;
+  return new Date(now + schedules[frequency].everyHours * HOUR).toISOString();
+}
+
 const desktopAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const mobileAgent =

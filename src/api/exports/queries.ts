@@ -1,18 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages } from '../pagination';
-import { exportPageSchema } from './schemas';
+import { request } from '../client';
+import { fetchAllPages, type AllPages } from '../pagination';
+import { exportPageSchema, isExportUnfinished, type ExportItem } from './schemas';
 
 /** Largest page GET /v3/exports allows. */
 const EXPORTS_PAGE_SIZE = 200;
+/** How often a list with an unfinished export is read again (ms). */
+export const EXPORT_POLL_MS = 2000;
+
+/** Poll while any export in the answer is queued or in progress; stop once all have finished. */
+function pollWhileUnfinished(items: readonly ExportItem[] | undefined): number | false {
+  return items?.some((item) => isExportUnfinished(item.exportStatus)) ? EXPORT_POLL_MS : false;
+}
 
 /** Query options for the Export Center. */
 export const exportQueries = {
   all: () => ['exports'] as const,
-  /** GET /v3/exports, every page, newest first. A 404 means the server has no Export Center. */
+  /**
+   * GET /v3/exports, every page, newest first; read again every 2 s while an export is unfinished.
+   * A 404 means the server has no Export Center.
+   */
   list: () =>
     queryOptions({
       queryKey: [...exportQueries.all(), 'list'],
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal }): Promise<AllPages<ExportItem>> =>
         fetchAllPages('/v3/exports', {
           query: { sortBy: 'date_exported', sortDesc: true },
           schema: exportPageSchema,
@@ -20,5 +31,26 @@ export const exportQueries = {
           size: EXPORTS_PAGE_SIZE,
           signal,
         }),
+      refetchInterval: (query) => pollWhileUnfinished(query.state.data?.items),
+    }),
+  /**
+   * One export by id (GET /v3/exports?exportIds=…, as the reference has no single-export read),
+   * read again every 2 s until it has finished; null when the list does not hold it.
+   */
+  detail: (exportId: number) =>
+    queryOptions({
+      queryKey: [...exportQueries.all(), 'detail', exportId],
+      queryFn: async ({ signal }): Promise<ExportItem | null> => {
+        const page = await request('/v3/exports', {
+          query: { exportIds: String(exportId) },
+          schema: exportPageSchema,
+          signal,
+        });
+        return page.exports.find((item) => item.exportId === exportId) ?? null;
+      },
+      refetchInterval: (query) => {
+        const item = query.state.data;
+        return item ? pollWhileUnfinished([item]) : false;
+      },
     }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
+import { gridRequestSchema } from '../grid/query-schemas';
 import { iterableMetadataSchema } from '../pagination';
 
 /** What kind of export it is (ExportTypeEnum). */
@@ -29,6 +30,10 @@ export type ExportedItemType = (typeof exportedItemTypes)[number];
 /** Where an export is in its life (ExportCenter_ExportStatus). */
 export const exportStatuses = ['queued', 'in_progress', 'completed', 'failed', 'no_data'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
+/** Statuses after which an export no longer changes. */
+export const finishedExportStatuses: readonly string[] = ['completed', 'failed', 'no_data'];
+/** True while an export is still being built (queued or in progress, or a status this client does not know). */
+export const isExportUnfinished = (status: string) => !finishedExportStatuses.includes(status);
 
 /** Sort columns of GET /v3/exports (ExportCenter_ExportsSortColumn). */
 export const exportSortColumns = [
@@ -60,6 +65,11 @@ export const exportItemSchema = z.looseObject({
   exportDownloadLink: z.string(),
   scheduleId: id.optional(),
   isScheduled: z.boolean().optional(),
+  /**
+   * Share of the file built so far, 0–100. Not in the reference: the mock sends it; without it the
+   * progress of a running export is shown as indeterminate.
+   */
+  progressPercent: z.number().min(0).max(100).optional(),
 });
 export type ExportItem = z.infer<typeof exportItemSchema>;
 
@@ -69,3 +79,25 @@ export const exportPageSchema = z.looseObject({
   exports: z.array(exportItemSchema),
 });
 export type ExportPage = z.infer<typeof exportPageSchema>;
+
+/** Grid export file formats: the reference's csv, tsv, xlsx (GridExportFileFormatEnum), plus parquet from the issue. */
+export const gridExportFileFormats = ['csv', 'tsv', 'xlsx', 'parquet'] as const;
+/** One grid export file format. */
+export type GridExportFileFormat = (typeof gridExportFileFormats)[number];
+
+/**
+ * Body of POST /v3/reports/grid/{gridEntityType}/exports (GridApi_ExportRequestDTO): the grid
+ * query, with no `page` and `size` for every row, the item and file names and the format (csv when absent).
+ */
+export const gridExportRequestSchema = gridRequestSchema.extend({
+  itemName: z.string().max(255).optional(),
+  customExportFileName: z.string().max(255).optional(),
+  fileFormat: z.enum(gridExportFileFormats).optional(),
+});
+/** A grid export request. */
+export type GridExportRequest = z.infer<typeof gridExportRequestSchema>;
+
+/** Answer of POST /v3/reports/grid/{gridEntityType}/exports (GridExportResultDTO). */
+export const gridExportResultSchema = z.looseObject({ exportId: id });
+/** The id of a started grid export. */
+export type GridExportResult = z.infer<typeof gridExportResultSchema>;

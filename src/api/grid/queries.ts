@@ -1,23 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
+import { request } from '../client';
 import { fetchAllPages } from '../pagination';
-import { savedReportPageSchema, type SavedReportListFilters } from './schemas';
+import { savedReportPageSchema, savedReportSchema, type SavedReportListFilters } from './schemas';
 
 /** Largest page GET /v3/reports/grid/saved allows. */
 const SAVED_REPORTS_PAGE_SIZE = 1000;
 
-/** Query options for grid reports. */
-export const gridQueries = {
-  all: () => ['grid'] as const,
-  saved: () => [...gridQueries.all(), 'saved'] as const,
-  /** GET /v3/reports/grid/saved, every page, filtered by name and favorites on the server. */
-  savedList: (filters: SavedReportListFilters = {}) => {
-    const name = filters.name?.trim() || undefined;
-    const favoritesOnly = filters.favoritesOnly === true;
+/** The list parameters as sent: blanks and false flags left out, so equal filters share a cache entry. */
+function listParams(filters: SavedReportListFilters) {
+  return {
+    name: filters.name?.trim() || undefined,
+    isFavorite: filters.favoritesOnly === true ? true : undefined,
+    isOwnedByCurrentUser: filters.ownedByMe === true ? true : undefined,
+    visibility: filters.visibility,
+    sortBy: filters.sortBy ?? 'name',
+    sortDesc: filters.sortDesc === true ? true : undefined,
+  };
+}
+
+/** Query options for saved grid reports (keys under `['grid', 'saved']`). */
+export const savedReportQueries = {
+  all: () => ['grid', 'saved'] as const,
+  lists: () => [...savedReportQueries.all(), 'list'] as const,
+  details: () => [...savedReportQueries.all(), 'detail'] as const,
+  /** GET /v3/reports/grid/saved, every page, filtered and sorted by the server. */
+  list: (filters: SavedReportListFilters = {}) => {
+    const params = listParams(filters);
     return queryOptions({
-      queryKey: [...gridQueries.saved(), 'list', { name, favoritesOnly }],
+      queryKey: [...savedReportQueries.lists(), params],
       queryFn: ({ signal }) =>
         fetchAllPages('/v3/reports/grid/saved', {
-          query: { name, isFavorite: favoritesOnly ? true : undefined, sortBy: 'name' },
+          query: params,
           schema: savedReportPageSchema,
           items: (page) => page.reports,
           size: SAVED_REPORTS_PAGE_SIZE,
@@ -25,4 +38,10 @@ export const gridQueries = {
         }),
     });
   },
+  /** GET /v3/reports/grid/saved/{id}: one report as the caller sees it (opening it records the view). */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...savedReportQueries.details(), id],
+      queryFn: ({ signal }) => request(`/v3/reports/grid/saved/${id}`, { schema: savedReportSchema, signal }),
+    }),
 };

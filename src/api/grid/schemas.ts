@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
+import { gridRequestSchema } from './query-schemas';
 
 /** What a grid (and a saved report) is about (GridApi_GridEntityTypeEnum). */
 export const gridEntityTypes = [
@@ -16,10 +17,12 @@ export const gridEntityTypes = [
   'browser_logs',
   'rules',
 ] as const;
+/** One grid entity type as saved reports store it (`web_audit_runs`). */
 export type GridEntityType = (typeof gridEntityTypes)[number];
 
 /** Who sees a saved report (GridApi_SavedReportVisibilityEnum). */
 export const savedReportVisibilities = ['private', 'public'] as const;
+/** Private (the owner only) or public (everyone in the account). */
 export type SavedReportVisibility = (typeof savedReportVisibilities)[number];
 
 /** Sort columns of GET /v3/reports/grid/saved (GridApi_SavedReports_SortColumn). */
@@ -31,25 +34,61 @@ export const savedReportSortColumns = [
   'sequenceNumber',
   'visibility',
 ] as const;
+/** One sort column of the saved report list. */
+export type SavedReportSortColumn = (typeof savedReportSortColumns)[number];
 
-/** A grid query as a saved report stores it (GridApi_RequestDTO), kept loose. */
-export const gridQueryDefinitionSchema = z.looseObject({
-  size: z.number().int().optional(),
-  page: z.number().int().optional(),
-  filters: z
-    .looseObject({
-      conditions: z.array(z.looseObject({ operator: z.string() })).optional(),
-      conditionMatchMode: z.string().optional(),
-    })
-    .optional(),
-  columns: z.array(z.looseObject({ columnId: z.string().optional() })).optional(),
-  sortBy: z
-    .array(z.looseObject({ columnIndex: z.number().int(), sortDesc: z.boolean().optional() }))
-    .optional(),
-  totals: z.array(z.looseObject({})).optional(),
+/** Longest saved report name the mock accepts (the reference gives no limit). */
+export const SAVED_REPORT_NAME_MAX = 255;
+/** Longest visualization name (GridApi_VisualizationDTO.name). */
+const VISUALIZATION_NAME_MAX = 190;
+
+/** A free-form JSON object (display and library metadata, visualization definitions). */
+const freeObject = z.record(z.string(), z.unknown());
+
+/** A visualization of a saved report (GridApi_VisualizationDTO). */
+export const visualizationSchema = z.object({
+  name: z.string().min(1).max(VISUALIZATION_NAME_MAX),
+  definition: freeObject,
 });
+/** A visualization of a saved report. */
+export type Visualization = z.infer<typeof visualizationSchema>;
 
-/** A saved grid report in the library (GridApi_SavedReportDTO). */
+/**
+ * Body of PUT /v3/reports/grid/saved/{id}: exactly the spec's saved grid report
+ * (GridApi_SavedReportRequestTrait); unknown fields are refused.
+ */
+export const savedReportBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name' })
+    .max(SAVED_REPORT_NAME_MAX, { error: `Use at most ${SAVED_REPORT_NAME_MAX} characters` }),
+  description: z.string().optional(),
+  /** Label ids. */
+  labels: z.array(id).optional(),
+  /** Marks (true) or unmarks (false) the report as the caller's favorite. */
+  isFavorite: z.boolean().optional(),
+  visibility: z.enum(savedReportVisibilities, { error: 'Choose private or public' }),
+  queryDefinition: gridRequestSchema.optional(),
+  displayMetadata: freeObject.optional(),
+  libraryMetadata: freeObject.optional(),
+  visualizations: z.array(visualizationSchema).optional(),
+});
+/** Body of PUT /v3/reports/grid/saved/{id}. */
+export type SavedReportBody = z.infer<typeof savedReportBodySchema>;
+
+/** Body of POST /v3/reports/grid/saved (GridApi_CreateSavedReportRequestDTO): the report and its entity type. */
+export const createSavedReportBodySchema = z.strictObject({
+  ...savedReportBodySchema.shape,
+  gridEntityType: z.enum(gridEntityTypes),
+});
+/** Body of POST /v3/reports/grid/saved. */
+export type CreateSavedReportBody = z.infer<typeof createSavedReportBodySchema>;
+
+/** Answer of POST /v3/reports/grid/saved (GridApi_CreateSavedReportResponseDTO). */
+export const createdSavedReportSchema = z.looseObject({ id });
+
+/** A saved grid report as the caller sees it (GridApi_SavedReportDTO). */
 export const savedReportSchema = z.looseObject({
   id,
   name: z.string(),
@@ -62,6 +101,7 @@ export const savedReportSchema = z.looseObject({
   isFavorite: z.boolean(),
   createdByUserId: id,
   myLastViewed: dateTime,
+  /** The caller may change and delete it. */
   isEditable: z.boolean(),
   libraryMetadata: z.looseObject({}).optional(),
   isSharable: z.boolean(),
@@ -72,9 +112,10 @@ export const savedReportSchema = z.looseObject({
   isExperimental: z.boolean().optional(),
   publishedAt: dateTime.optional(),
   displayMetadata: z.looseObject({}).optional(),
-  queryDefinition: gridQueryDefinitionSchema,
-  visualizations: z.array(z.looseObject({ name: z.string(), definition: z.unknown() })).optional(),
+  queryDefinition: gridRequestSchema,
+  visualizations: z.array(z.looseObject({ name: z.string(), definition: z.looseObject({}) })).optional(),
 });
+/** A saved grid report as the caller sees it. */
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
 /** GET /v3/reports/grid/saved: one page of saved reports. */
@@ -82,12 +123,38 @@ export const savedReportPageSchema = z.looseObject({
   metadata: iterableMetadataSchema,
   reports: z.array(savedReportSchema),
 });
+/** One page of saved reports. */
 export type SavedReportPage = z.infer<typeof savedReportPageSchema>;
 
-/** Filters of GET /v3/reports/grid/saved that the library uses. */
+/** Filters and sort of GET /v3/reports/grid/saved that the screens use. */
 export interface SavedReportListFilters {
   /** Name contains (case-insensitive). */
   name?: string;
   /** Only the caller's favorites. */
   favoritesOnly?: boolean;
+  /** Only reports the caller created. */
+  ownedByMe?: boolean;
+  visibility?: SavedReportVisibility;
+  sortBy?: SavedReportSortColumn;
+  sortDesc?: boolean;
+}
+
+/** The PUT body for a report as it is now, with `changes` applied: every field the spec names, nothing else. */
+export function savedReportBody(
+  report: SavedReport,
+  changes: Partial<SavedReportBody> = {},
+): SavedReportBody {
+  const visibility = savedReportVisibilities.find((value) => value === report.visibility) ?? 'private';
+  return {
+    name: report.name,
+    description: report.description ?? '',
+    labels: report.labels ?? [],
+    isFavorite: report.isFavorite,
+    visibility,
+    queryDefinition: report.queryDefinition,
+    displayMetadata: report.displayMetadata ?? {},
+    libraryMetadata: report.libraryMetadata ?? {},
+    visualizations: (report.visualizations ?? []).map(({ name, definition }) => ({ name, definition })),
+    ...changes,
+  };
 }

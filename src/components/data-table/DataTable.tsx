@@ -61,6 +61,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     toolbar,
     columnsMenu = true,
     estimateRowHeight = 36,
+    footer,
+    footerLabel = 'Totals',
   } = props;
 
   const navigate = useNavigate();
@@ -362,6 +364,22 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
               </tr>
             ) : null}
           </Table.Tbody>
+          {footer ? (
+            <Table.Tfoot className={classes.tfoot}>
+              <Table.Tr aria-label={footerLabel}>
+                {visibleColumns.map((column) => (
+                  <Table.Td
+                    key={column.id}
+                    className={classes.td}
+                    data-align={specsById.get(column.id)?.align}
+                  >
+                    {footer[column.id]}
+                  </Table.Td>
+                ))}
+                <td aria-hidden="true" className={classes.filler} />
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
         </Table>
       </div>
     </div>

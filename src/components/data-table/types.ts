@@ -67,4 +67,8 @@ export interface DataTableProps<T> {
   columnsMenu?: boolean;
   /** Estimated row height in px used by the virtualizer (default 36). */
   estimateRowHeight?: number;
+  /** A sticky footer row (e.g. totals): content by column id; columns without an entry stay empty. */
+  footer?: Partial<Record<string, ReactNode>>;
+  /** Accessible name of the footer row (default "Totals"). */
+  footerLabel?: string;
 }

@@ -1,10 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ExportItem, ExportType } from '@/api/exports/schemas';
+import { exportDownload } from '@/api/exports/download';
+import { isExportUnfinished, type ExportItem, type ExportType } from '@/api/exports/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { safeHref } from '@/lib/url-safety';
+import { DownloadExportButton } from './DownloadExportButton';
+import { ExportProgress } from './ExportProgress';
 import { ExportStatusBadge, exportStatusLabel } from './ExportStatusBadge';
 
 /** One export with the name of who asked for it. */
@@ -28,9 +29,17 @@ export function exportTypeLabel(type: string): string {
   return typeLabels[type as ExportType] ?? type;
 }
 
-/** The download address: only for a completed export whose link is http(s). */
-export function downloadHref(item: ExportItem): string | undefined {
-  return item.exportStatus === 'completed' ? safeHref(item.exportDownloadLink) : undefined;
+/** The download address of a completed export whose link is http(s), for the table's CSV. */
+function downloadAddress(item: ExportItem): string {
+  return exportDownload(item) ? item.exportDownloadLink.trim() : '';
+}
+
+/** The dashboard page of what was exported: an audit, or a saved grid report. */
+function itemPath(item: ExportItem): string | undefined {
+  if (item.itemId === undefined) return undefined;
+  if (item.itemType === 'audit') return `/audits/${item.itemId}`;
+  if (item.itemType === 'grid_data') return `/grid/saved/${item.itemId}`;
+  return undefined;
 }
 
 function ItemCell({ item }: { item: ExportItem }) {
@@ -41,9 +50,10 @@ function ItemCell({ item }: { item: ExportItem }) {
       </Text>
     );
   }
+  const to = itemPath(item);
   const name =
-    item.itemType === 'audit' && item.itemId !== undefined ? (
-      <Anchor component={Link} to={`/audits/${item.itemId}`} size="sm" truncate>
+    to !== undefined ? (
+      <Anchor component={Link} to={to} size="sm" truncate>
         {item.itemName}
       </Anchor>
     ) : (
@@ -95,9 +105,14 @@ export const exportColumns: ColumnSpec<ExportRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 130,
+    width: 190,
     accessor: (row) => exportStatusLabel(row.item.exportStatus),
-    cell: (row) => <ExportStatusBadge status={row.item.exportStatus} />,
+    cell: (row) => (
+      <Stack gap={4}>
+        <ExportStatusBadge status={row.item.exportStatus} />
+        {isExportUnfinished(row.item.exportStatus) && <ExportProgress item={row.item} width={140} />}
+      </Stack>
+    ),
   },
   { id: 'requestedBy', header: 'Requested by', width: 160, accessor: (row) => row.requestedBy },
   {
@@ -122,27 +137,16 @@ export const exportColumns: ColumnSpec<ExportRow>[] = [
   {
     id: 'download',
     header: 'Download',
-    width: 130,
+    width: 150,
     sortable: false,
-    accessor: (row) => downloadHref(row.item) ?? '',
-    cell: (row) => {
-      const href = downloadHref(row.item);
-      return href ? (
-        <Anchor
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          aria-label={`Download ${row.item.exportName}`}
-        >
-          <IconDownload size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-          Download
-        </Anchor>
+    accessor: (row) => downloadAddress(row.item),
+    cell: (row) =>
+      exportDownload(row.item) ? (
+        <DownloadExportButton item={row.item} />
       ) : (
         <Text size="sm" c="dimmed">
           –
         </Text>
-      );
-    },
+      ),
   },
 ];

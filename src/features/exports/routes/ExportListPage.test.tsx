@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Collection } from '@mocks/db/collection';
+import { startGridExport } from '@mocks/exports/service';
 import { createTestMock } from '@mocks/node';
-import { renderRoute, TEST_BASE_URL } from '@/test/render-route';
+import { DEMO_API_KEY } from '@/api/demo';
+import { renderRoute } from '@/test/render-route';
 
 const mock = createTestMock();
 
@@ -14,6 +16,8 @@ beforeAll(async () => {
   await import('./index');
 });
 afterEach(() => {
+  vi.restoreAllMocks();
+  mock.server.events.removeAllListeners();
   mock.server.resetHandlers();
   mock.reset();
 });
@@ -27,7 +31,22 @@ const userName = (id: number) => {
 };
 
 describe('/exports', () => {
-  it('lists the exports newest first with status, requester and a download link once complete', async () => {
+  it('lists the exports newest first with status, progress, requester and a download once complete', async () => {
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const keys: Array<string | null> = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/file')) keys.push(request.headers.get('Authorization'));
+    });
+
     renderRoute('/exports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Exports' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Exports' });
@@ -36,18 +55,63 @@ describe('/exports', () => {
     expect(within(newestRow).getByText(newest.exportName)).toBeInTheDocument();
     expect(within(newestRow).getByText(userName(newest.requestedByUserId))).toBeInTheDocument();
     expect(within(newestRow).getByText('In progress')).toBeInTheDocument();
-    expect(within(newestRow).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    const progress = within(newestRow).getByRole('progressbar', { name: `Progress of ${newest.exportName}` });
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(within(newestRow).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 exports are being built')).toBeInTheDocument();
 
-    const completed = exportsNewestFirst().find((row) => row.exportStatus === 'completed')!;
+    const completed = exportsNewestFirst().find(
+      (row) => row.exportStatus === 'completed' && row.exportType === 'CONSENT_CATEGORY_EXPORT',
+    )!;
     const completedRow = within(table)
       .getAllByRole('row')
       .find((row) => within(row).queryByText(completed.exportName) && within(row).queryByText('Completed'))!;
-    const link = within(completedRow).getByRole('link', { name: `Download ${completed.exportName}` });
-    expect(link).toHaveAttribute('href', `${TEST_BASE_URL}/v3/exports/${completed.fileUuid}`);
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(completedRow).queryByRole('progressbar')).not.toBeInTheDocument();
+    // The file is fetched with the key and saved; the key never goes into a link.
+    expect(within(completedRow).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(completedRow).getByRole('button', { name: `Download ${completed.exportName}` }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(keys).toEqual([DEMO_API_KEY]);
+    expect(names).toEqual([`${completed.exportName}.csv`]);
+    expect(await saved[0]!.text()).toMatch(/^\uFEFF?Consent category ID,Name,Type,Notes,Updated at\r\n/);
     expect(
       screen.getByText(`Showing ${exportsNewestFirst().length} of ${exportsNewestFirst().length} exports`),
     ).toBeInTheDocument();
+  });
+
+  it('shows a started export move from queued to completed without a reload, then stops polling', async () => {
+    const db = mock.ref.current;
+    for (const row of db.exports.where(
+      (item) => item.exportStatus === 'queued' || item.exportStatus === 'in_progress',
+    ))
+      db.exports.update(row.id, { exportStatus: 'completed' });
+    const row = startGridExport(db, {
+      userId: db.apiKeys.get(DEMO_API_KEY)!,
+      entityType: 'web-audit-runs',
+      body: { itemName: 'Run history', fileFormat: 'xlsx' },
+      now: Date.now() - 2000,
+    });
+    renderRoute('/exports?type=grid_data');
+    const table = await screen.findByRole('table', { name: 'Exports' });
+    const line = () =>
+      within(table)
+        .getAllByRole('row')
+        .find((tr) => within(tr).queryByText(row.exportName))!;
+    expect(within(line()).getByText('In progress')).toBeInTheDocument();
+    expect(
+      within(line()).getByRole('progressbar', { name: `Progress of ${row.exportName}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 export is being built')).toBeInTheDocument();
+    await waitFor(() => expect(within(line()).getByText('Completed')).toBeInTheDocument(), { timeout: 8000 });
+    expect(within(line()).getByRole('button', { name: `Download ${row.exportName}` })).toBeInTheDocument();
+    expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
+    // Everything has finished: the list is not read again.
+    const reads: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void reads.push(request.url));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads.filter((url) => url.includes('/v3/exports'))).toEqual([]);
   });
 
   it('filters by status from the URL', async () => {
@@ -59,7 +123,7 @@ describe('/exports', () => {
     const table = screen.getByRole('table', { name: 'Exports' });
     expect(within(table).getAllByText('Failed')).toHaveLength(failed.length);
     expect(within(table).queryByText('Completed')).not.toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
 
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('Failed');
@@ -75,30 +139,75 @@ describe('/exports', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('never turns a non-http download address into a link', async () => {
-    const row = exportsNewestFirst().find((item) => item.exportStatus === 'completed')!;
-    const { id, fileUuid: _uuid, ...item } = row;
+  it('never turns a non-http download address into a link, and opens an outside address without the key', async () => {
+    const completed = exportsNewestFirst().filter((item) => item.exportStatus === 'completed');
+    const [first, second] = completed.map(({ id, fileUuid: _uuid, ...item }) => ({ ...item, exportId: id }));
     mock.server.use(
       http.get('*/v3/exports', () =>
         HttpResponse.json({
           metadata: {
             pagination: {
-              totalCount: 1,
+              totalCount: 2,
               totalPageCount: 1,
               pageSize: 200,
-              currentPageSize: 1,
+              currentPageSize: 2,
               currentPageNumber: 0,
             },
           },
-          exports: [{ ...item, exportId: id, exportDownloadLink: 'javascript:alert(document.domain)' }],
+          exports: [
+            { ...first, exportDownloadLink: 'javascript:alert(document.domain)' },
+            { ...second, exportDownloadLink: 'https://files.example.com/signed/abc?sig=1' },
+          ],
         }),
       ),
     );
     renderRoute('/exports');
     const table = await screen.findByRole('table', { name: 'Exports' });
-    expect(within(table).getByText(row.exportName)).toBeInTheDocument();
-    expect(within(table).getByText('Completed')).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    const row = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((tr) => within(tr).queryByText(name))!;
+    expect(within(row(first!.exportName)).getByText('Completed')).toBeInTheDocument();
+    expect(within(row(first!.exportName)).queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(
+      within(row(first!.exportName)).queryByRole('button', { name: /^Download/ }),
+    ).not.toBeInTheDocument();
+    const outside = within(row(second!.exportName)).getByRole('link', {
+      name: `Download ${second!.exportName}`,
+    });
+    expect(outside).toHaveAttribute('href', 'https://files.example.com/signed/abc?sig=1');
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('filters by origin, requester and text from the URL, and clears them', async () => {
+    const all = exportsNewestFirst();
+    const grid = all.filter((row) => row.itemType === 'grid_data');
+    const { router, unmount } = renderRoute('/exports?type=grid_data');
+    expect(await screen.findByText(`Showing ${grid.length} of ${all.length} exports`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Exported from' })).toHaveValue('Grid reports');
+
+    const target = all.find((row) => row.itemName)!;
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Search exports' }),
+      target.itemName!.slice(0, 12),
+    );
+    expect(router.state.location.search).toContain('q=');
+    const matching = all.filter((row) =>
+      [row.exportName, row.itemName ?? ''].some((text) =>
+        text.toLowerCase().includes(target.itemName!.slice(0, 12).toLowerCase()),
+      ),
+    );
+    expect(
+      await screen.findByText(`Showing ${matching.length} of ${all.length} exports`),
+    ).toBeInTheDocument();
+
+    unmount();
+    const requester = all[0]!.requestedByUserId;
+    renderRoute(`/exports?by=${requester}&type=audit&q=zzz-nothing`);
+    expect(await screen.findByText('No exports match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Requested by' })).toHaveValue(userName(requester));
   });
 
   it('says when there are no exports, or none with the chosen status', async () => {

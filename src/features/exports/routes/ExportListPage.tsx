@@ -1,9 +1,10 @@
-import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/errors';
 import { exportQueries } from '@/api/exports/queries';
-import { exportStatuses, type ExportStatus } from '@/api/exports/schemas';
+import { exportStatuses, isExportUnfinished } from '@/api/exports/schemas';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
 import { combineQueries } from '@/components/feedback/combine-queries';
@@ -12,19 +13,25 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { exportColumns, type ExportRow } from '../components/export-columns';
+import {
+  isFiltered,
+  itemTypeOptions,
+  matchesExportFilters,
+  readExportFilters,
+} from '../components/export-filters';
 import { exportStatusLabel } from '../components/ExportStatusBadge';
 
 const defaultSort = [{ id: 'exported', desc: true }];
 const statusOptions = exportStatuses.map((status) => ({ value: status, label: exportStatusLabel(status) }));
 
-function readStatus(value: string | null): ExportStatus | undefined {
-  return exportStatuses.find((status) => status === value);
-}
-
-/** `/exports`: the Export Center — every export with its state and, once complete, its file. */
+/**
+ * `/exports`: the Export Center — every export with its state, a progress bar while it is built
+ * (the list is read again every few seconds until all have finished) and, once complete, its file.
+ * Status, origin, requester, search text and sort live in the URL.
+ */
 export function ExportListPage() {
   const [params, setParams] = useSearchParamState();
-  const status = readStatus(params.get('status'));
+  const filters = useMemo(() => readExportFilters(params), [params]);
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const exportsQuery = useQuery(exportQueries.list());
   const list = combineQueries([exportsQuery, useQuery(userQueries.list())] as const);
@@ -40,10 +47,17 @@ export function ExportListPage() {
       requestedBy: names.get(item.requestedByUserId) ?? `User ${item.requestedByUserId}`,
     }));
   }, [exports, users]);
-  const shown = useMemo(
-    () => (status ? rows.filter((row) => row.item.exportStatus === status) : rows),
-    [rows, status],
+  const shown = useMemo(() => rows.filter((row) => matchesExportFilters(row, filters)), [rows, filters]);
+  const requesterOptions = useMemo(
+    () =>
+      users.map((user) => ({
+        value: String(user.id),
+        label: `${user.firstName} ${user.lastName}`.trim() || user.username,
+      })),
+    [users],
   );
+  const running = rows.filter((row) => isExportUnfinished(row.item.exportStatus)).length;
+  const filtered = isFiltered(filters);
 
   return (
     <Page title="Exports" description="Files exported from audits, journeys and grid reports">
@@ -55,15 +69,52 @@ export function ExportListPage() {
       ) : (
         <>
           <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Search exports"
+              placeholder="Export or item name"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={filters.text}
+              onChange={(event) => setParams({ q: event.currentTarget.value })}
+              w={260}
+            />
             <Select
               label="Status"
               placeholder="All statuses"
               clearable
               data={statusOptions}
-              value={status ?? null}
+              value={filters.status ?? null}
               onChange={(value) => setParams({ status: value })}
+              w={180}
+            />
+            <Select
+              label="Exported from"
+              placeholder="Everything"
+              clearable
+              data={itemTypeOptions}
+              value={filters.itemType ?? null}
+              onChange={(value) => setParams({ type: value })}
               w={200}
             />
+            <Select
+              label="Requested by"
+              placeholder="Anyone"
+              clearable
+              searchable
+              data={requesterOptions}
+              value={filters.requestedBy !== undefined ? String(filters.requestedBy) : null}
+              onChange={(value) => setParams({ by: value })}
+              w={200}
+            />
+            {filtered && (
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => setParams({ q: null, status: null, type: null, by: null })}
+              >
+                Clear filters
+              </Button>
+            )}
           </Group>
           <QueryView
             query={list}
@@ -77,16 +128,29 @@ export function ExportListPage() {
                   they are ready to download.
                 </EmptyState>
               ) : shown.length === 0 ? (
-                <EmptyState title={`No exports with the status “${exportStatusLabel(status ?? '')}”`}>
-                  Choose another status to see more exports.
+                <EmptyState
+                  title={
+                    filters.status
+                      ? `No exports with the status “${exportStatusLabel(filters.status)}”`
+                      : 'No exports match these filters'
+                  }
+                >
+                  Change or clear the filters to see more exports.
                 </EmptyState>
               ) : (
                 <Stack gap="xs">
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {exports.complete
-                      ? `Showing ${shown.length} of ${exports.totalCount} exports`
-                      : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount} exports`}
-                  </Text>
+                  <Group gap="md">
+                    <Text size="sm" c="dimmed" aria-live="polite">
+                      {exports.complete
+                        ? `Showing ${shown.length} of ${exports.totalCount} exports`
+                        : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount} exports`}
+                    </Text>
+                    {running > 0 && (
+                      <Text size="sm" c="dimmed">
+                        {running === 1 ? '1 export is being built' : `${running} exports are being built`}
+                      </Text>
+                    )}
+                  </Group>
                   <DataTable
                     label="Exports"
                     data={shown}
@@ -95,6 +159,7 @@ export function ExportListPage() {
                     sorting={sorting}
                     onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                     csvFileName="exports.csv"
+                    estimateRowHeight={52}
                   />
                 </Stack>
               )

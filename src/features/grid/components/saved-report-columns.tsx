@@ -1,34 +1,39 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import type { GridEntityType, SavedReport } from '@/api/grid/schemas';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { gridEntityTypeNames, toGridEntityPathType } from '@/api/grid/query-schemas';
+import type { SavedReport, SavedReportSortColumn } from '@/api/grid/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatCount, formatDateTime, formatRelative } from '@/lib/format';
+import { DeleteReportButton } from './DeleteReportButton';
+import { FavoriteButton } from './FavoriteButton';
 
-/** One saved report with its owner's name. */
+/** One saved report with its owner's name and its label names. */
 export interface SavedReportRow {
   report: SavedReport;
   owner: string;
+  labels: string[];
 }
-
-const entityLabels: Record<GridEntityType, string> = {
-  web_audit_runs: 'Audit runs',
-  web_journey_runs: 'Web journey runs',
-  pages: 'Pages',
-  cookies: 'Cookies',
-  tags: 'Tags',
-  tag_variables: 'Tag variables',
-  links: 'Links',
-  accessibility_issues: 'Accessibility issues',
-  network_requests: 'Network requests',
-  browser_logs: 'Browser logs',
-  rules: 'Rules',
-};
 
 /** A grid entity type in words (unknown values as sent). */
 export function entityTypeLabel(type: string): string {
-  return entityLabels[type as GridEntityType] ?? type;
+  const pathType = toGridEntityPathType(type);
+  return pathType ? gridEntityTypeNames[pathType] : type;
 }
 
-/** Columns of the saved report library. */
+/** Visibility in words (unknown values as sent). */
+function visibilityLabel(visibility: string): string {
+  return visibility === 'private' ? 'Private' : visibility === 'public' ? 'Public' : visibility;
+}
+
+/** Library column id → the server's sort column (the other columns do not sort). */
+export const savedReportSortIds: Record<string, SavedReportSortColumn> = {
+  name: 'name',
+  type: 'type',
+  visibility: 'visibility',
+  owner: 'creator',
+  lastViewed: 'lastViewed',
+};
+
+/** Columns of the saved report library; the server sorts (see {@link savedReportSortIds}). */
 export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
   {
     id: 'name',
@@ -49,17 +54,42 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
       </Stack>
     ),
   },
+  {
+    id: 'favorite',
+    header: 'Favorite',
+    width: 90,
+    align: 'center',
+    sortable: false,
+    accessor: (row) => row.report.isFavorite,
+    cell: (row) => <FavoriteButton report={row.report} />,
+  },
   { id: 'type', header: 'Data', width: 170, accessor: (row) => entityTypeLabel(row.report.gridEntityType) },
+  {
+    id: 'labels',
+    header: 'Labels',
+    width: 200,
+    sortable: false,
+    accessor: (row) => row.labels.join(', '),
+    cell: (row) =>
+      row.labels.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          {row.labels.map((label) => (
+            <Badge key={label} size="sm" radius="sm" variant="outline" color="gray">
+              {label}
+            </Badge>
+          ))}
+        </Group>
+      ),
+  },
   {
     id: 'visibility',
     header: 'Visibility',
     width: 110,
-    accessor: (row) =>
-      row.report.visibility === 'private'
-        ? 'Private'
-        : row.report.visibility === 'public'
-          ? 'Public'
-          : row.report.visibility,
+    accessor: (row) => visibilityLabel(row.report.visibility),
     cell: (row) => (
       <Badge
         size="sm"
@@ -67,29 +97,9 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
         variant="light"
         color={row.report.visibility === 'private' ? 'gray' : 'blue'}
       >
-        {row.report.visibility === 'private'
-          ? 'Private'
-          : row.report.visibility === 'public'
-            ? 'Public'
-            : row.report.visibility}
+        {visibilityLabel(row.report.visibility)}
       </Badge>
     ),
-  },
-  {
-    id: 'favorite',
-    header: 'Favorite',
-    width: 120,
-    accessor: (row) => row.report.isFavorite,
-    cell: (row) =>
-      row.report.isFavorite ? (
-        <Text size="sm" c="var(--mantine-color-yellow-light-color)" fw={500}>
-          <span aria-hidden>★ </span>Favorite
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No
-        </Text>
-      ),
   },
   { id: 'owner', header: 'Owner', width: 170, accessor: (row) => row.owner },
   {
@@ -97,6 +107,7 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
     header: 'Scheduled exports',
     width: 150,
     align: 'right',
+    sortable: false,
     accessor: (row) => row.report.scheduledExportCount,
     cell: (row) => formatCount(row.report.scheduledExportCount),
   },
@@ -110,5 +121,15 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
         {formatRelative(row.report.myLastViewed)}
       </Text>
     ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    width: 90,
+    align: 'center',
+    sortable: false,
+    hideable: false,
+    accessor: () => null,
+    cell: (row) => (row.report.isEditable ? <DeleteReportButton report={row.report} compact /> : null),
   },
 ];

@@ -1,9 +1,13 @@
-import { Button, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconChevronDown, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gridQueries } from '@/api/grid/queries';
+import { Link } from 'react-router';
+import { gridEntityPathTypes, gridEntityTypeNames } from '@/api/grid/query-schemas';
+import { savedReportQueries } from '@/api/grid/queries';
+import { savedReportVisibilities, type SavedReportVisibility } from '@/api/grid/schemas';
+import { labelQueries } from '@/api/labels/queries';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
 import { combineQueries } from '@/components/feedback/combine-queries';
@@ -11,9 +15,13 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
-import { savedReportColumns, type SavedReportRow } from '../components/saved-report-columns';
+import {
+  savedReportColumns,
+  savedReportSortIds,
+  type SavedReportRow,
+} from '../components/saved-report-columns';
 
-const defaultSort = [{ id: 'name', desc: false }];
+const defaultSort = { id: 'name', desc: false };
 
 /** "12 saved reports", "1 saved report matches", "3 saved reports match". */
 function countText(count: number, filtered: boolean): string {
@@ -22,37 +30,88 @@ function countText(count: number, filtered: boolean): string {
   return `${count} ${noun} ${count === 1 ? 'matches' : 'match'}`;
 }
 
-/** `/grid` and `/grid/saved`: the saved grid report library, searched by name on the server, favorites from the URL. */
-export function SavedReportListPage() {
+/** The library's state from the query string: `q`, `favorites=1`, `owned=1`, `visibility`, `sort`. */
+function useLibraryParams() {
   const [params, setParams] = useSearchParamState();
   const text = params.get('q') ?? '';
   const favoritesOnly = params.get('favorites') === '1';
+  const ownedByMe = params.get('owned') === '1';
+  const visibility = savedReportVisibilities.find((value) => value === params.get('visibility'));
+  const requested = parseSortParam(params.get('sort'))[0];
+  const sort = requested && savedReportSortIds[requested.id] ? requested : defaultSort;
+  return { text, favoritesOnly, ownedByMe, visibility, sort, setParams };
+}
+
+/** "New report": pick the data to start a grid query from. */
+function NewReportMenu() {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          New report
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Start from</Menu.Label>
+        {gridEntityPathTypes.map((type) => (
+          <Menu.Item key={type} component={Link} to={`/grid/${type}`}>
+            {gridEntityTypeNames[type]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * `/grid` and `/grid/saved`: the saved grid report library. Name search, favorites, "owned by me",
+ * visibility and sort live in the URL and are applied by the server; rows open `/grid/saved/:id`.
+ */
+export function SavedReportListPage() {
+  const { text, favoritesOnly, ownedByMe, visibility, sort, setParams } = useLibraryParams();
   const [name] = useDebouncedValue(text.trim(), 250);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const library = combineQueries([
-    useQuery({ ...gridQueries.savedList({ name, favoritesOnly }), placeholderData: keepPreviousData }),
+    useQuery({
+      ...savedReportQueries.list({
+        name,
+        favoritesOnly,
+        ownedByMe,
+        visibility,
+        sortBy: savedReportSortIds[sort.id],
+        sortDesc: sort.desc,
+      }),
+      placeholderData: keepPreviousData,
+    }),
     useQuery(userQueries.list()),
   ] as const);
+  // Label names are a nicety: without them the column shows label ids.
+  const labels = useQuery(labelQueries.list());
 
   const [reports, users] = library.data ?? [{ items: [], totalCount: 0, complete: true }, []];
   const rows = useMemo<SavedReportRow[]>(() => {
     const names = new Map(
       users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || user.username]),
     );
+    const labelNames = new Map((labels.data ?? []).map((label) => [label.id, label.name]));
     return reports.items.map((report) => ({
       report,
       owner: report.isManagedByOP
         ? 'ObservePoint'
         : (names.get(report.createdByUserId) ?? `User ${report.createdByUserId}`),
+      labels: (report.labels ?? []).map((id) => labelNames.get(id) ?? `Label ${id}`),
     }));
-  }, [reports, users]);
-  const filtered = name !== '' || favoritesOnly;
+  }, [reports, users, labels.data]);
+  const filtered = name !== '' || favoritesOnly || ownedByMe || visibility !== undefined;
 
   return (
     <Page
       title="Saved reports"
       breadcrumbs={[{ label: 'Grid reports', to: '/grid' }, { label: 'Saved reports' }]}
       description="Grid queries saved with their columns and filters, to open again or export on a schedule"
+      actions={<NewReportMenu />}
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
@@ -63,18 +122,38 @@ export function SavedReportListPage() {
           onChange={(event) => setParams({ q: event.currentTarget.value })}
           w={300}
         />
+        <Select
+          label="Visibility"
+          data={[
+            { value: 'all', label: 'Private and public' },
+            { value: 'private', label: 'Private' },
+            { value: 'public', label: 'Public' },
+          ]}
+          value={visibility ?? 'all'}
+          onChange={(value) =>
+            setParams({ visibility: value === 'all' ? null : (value as SavedReportVisibility | null) })
+          }
+          allowDeselect={false}
+          w={190}
+        />
         <Switch
           label="Favorites only"
           checked={favoritesOnly}
           onChange={(event) => setParams({ favorites: event.currentTarget.checked ? '1' : null })}
           pb={8}
         />
-        {(text !== '' || favoritesOnly) && (
+        <Switch
+          label="Owned by me"
+          checked={ownedByMe}
+          onChange={(event) => setParams({ owned: event.currentTarget.checked ? '1' : null })}
+          pb={8}
+        />
+        {(text !== '' || favoritesOnly || ownedByMe || visibility !== undefined) && (
           <Button
             variant="subtle"
             size="xs"
             leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => setParams({ q: null, favorites: null })}
+            onClick={() => setParams({ q: null, favorites: null, owned: null, visibility: null })}
           >
             Clear filters
           </Button>
@@ -90,12 +169,14 @@ export function SavedReportListPage() {
             filtered ? (
               <EmptyState
                 title={
-                  favoritesOnly && name === ''
+                  favoritesOnly && name === '' && !ownedByMe && visibility === undefined
                     ? 'No favorite reports yet'
                     : 'No saved reports match these filters'
                 }
               >
-                {name !== '' ? 'Try a shorter name.' : 'Mark a report as a favorite to find it here quickly.'}
+                {favoritesOnly && name === ''
+                  ? 'Mark a report with its star to find it here quickly.'
+                  : 'Try a shorter name or fewer filters.'}
               </EmptyState>
             ) : (
               <EmptyState title="No saved reports yet">
@@ -114,8 +195,10 @@ export function SavedReportListPage() {
                 data={rows}
                 columns={savedReportColumns}
                 getRowId={(row) => String(row.report.id)}
-                sorting={sorting}
-                onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
+                rowHref={(row) => `/grid/saved/${row.report.id}`}
+                sorting={[sort]}
+                manualSorting
+                onSortingChange={(next) => setParams({ sort: next[0] ? formatSortParam([next[0]]) : null })}
                 csvFileName="saved-grid-reports.csv"
               />
             </Stack>

@@ -60,6 +60,48 @@ describe('/web-journeys', () => {
     ).toBeInTheDocument();
   });
 
+  it('filters by monitoring (on the server) and by frequency, from the URL', async () => {
+    const monitored = journeys().filter((journey) => journey.monitoredByScriptServices);
+    const frequency = monitored[0]!.frequency!;
+    const both = monitored.filter((journey) => journey.frequency === frequency);
+    renderRoute(`/web-journeys?monitored=yes&frequency=${encodeURIComponent(frequency)}`);
+    expect(
+      await screen.findByText(`Showing ${both.length} of ${monitored.length} journeys`),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Web journeys' });
+    expect(within(table).getAllByRole('row')).toHaveLength(both.length + 1);
+  });
+
+  it('creates a journey with an https webhook and opens it, refusing http first', async () => {
+    const user = userEvent.setup();
+    const domain = mock.ref.current.domains.all()[0]!;
+    const { router } = renderRoute(`/web-journeys?domain=${domain.id}`);
+    await user.click(await screen.findByRole('button', { name: 'New web journey' }));
+    const form = await screen.findByRole('form', { name: 'New web journey' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Wishlist share');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Starting URL' }),
+      `https://${domain.domain}/wishlist`,
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'Email recipients' }), 'qa@acme-outdoors.com');
+    const webhook = within(form).getByRole('textbox', { name: 'Webhook URL' });
+    await user.type(webhook, 'http://hooks.example.com/wj');
+    await user.click(within(form).getByRole('button', { name: 'Create journey' }));
+    expect(
+      await within(form).findByText('Use https:// — webhooks are only sent over HTTPS'),
+    ).toBeInTheDocument();
+    expect(webhook).toHaveValue('http://hooks.example.com/wj');
+    await user.clear(webhook);
+    await user.type(webhook, 'https://hooks.example.com/wj');
+    await user.click(within(form).getByRole('button', { name: 'Create journey' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/web-journeys\/\d+$/));
+    const id = Number(router.state.location.pathname.split('/').at(-1));
+    expect(mock.ref.current.webJourneys.get(id)).toMatchObject({
+      name: 'Wishlist share',
+      domainId: domain.id,
+    });
+  });
+
   it('says when no journey matches, and clears the filters', async () => {
     const { router } = renderRoute('/web-journeys?q=no-such-journey');
     expect(await screen.findByText('No web journeys match these filters')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { frequencyChoices } from '../components/choices';
+import { CreateJourneyButton } from '../components/CreateJourneyDialog';
 import { subFolderName, webJourneyColumns, type WebJourneyRow } from '../components/web-journey-columns';
 
 const defaultSort = [{ id: 'name', desc: false }];
@@ -18,6 +20,15 @@ function readDomainId(value: string | null): number | undefined {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+function readMonitored(value: string | null): boolean | undefined {
+  return value === 'yes' ? true : value === 'no' ? false : undefined;
+}
+
+const monitoringChoices = [
+  { value: 'yes', label: 'Monitored by script services' },
+  { value: 'no', label: 'Not monitored' },
+];
 
 function matchesText(row: WebJourneyRow, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -31,14 +42,19 @@ function matchesText(row: WebJourneyRow, text: string): boolean {
   ].some((value) => value.toLowerCase().includes(needle));
 }
 
-/** `/web-journeys`: every scripted journey, searchable and filtered by sub-folder from the URL. */
+/**
+ * `/web-journeys`: every scripted journey, searchable and filtered by sub-folder and monitoring (by
+ * the service) and by frequency, all from the URL; "New web journey" creates one.
+ */
 export function WebJourneyListPage() {
   const [params, setParams] = useSearchParamState();
   const text = params.get('q') ?? '';
   const domainId = readDomainId(params.get('domain'));
+  const monitored = readMonitored(params.get('monitored'));
+  const frequency = params.get('frequency') ?? '';
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const list = combineQueries([
-    useQuery({ ...webJourneyQueries.list({ domainId }), placeholderData: keepPreviousData }),
+    useQuery({ ...webJourneyQueries.list({ domainId, monitored }), placeholderData: keepPreviousData }),
     useQuery(domainQueries.list()),
   ] as const);
 
@@ -47,8 +63,15 @@ export function WebJourneyListPage() {
     const byId = new Map(domains.map((domain) => [domain.id, domain]));
     return journeys.map((journey) => ({ journey, subFolder: byId.get(journey.domainId) }));
   }, [journeys, domains]);
-  const shown = useMemo(() => rows.filter((row) => matchesText(row, text)), [rows, text]);
-  const filtered = text.trim() !== '' || domainId !== undefined;
+  const shown = useMemo(
+    () =>
+      rows.filter(
+        (row) => matchesText(row, text) && (frequency === '' || row.journey.frequency === frequency),
+      ),
+    [rows, text, frequency],
+  );
+  const filtered =
+    text.trim() !== '' || domainId !== undefined || monitored !== undefined || frequency !== '';
   const subFolder = domains.find((domain) => domain.id === domainId);
 
   return (
@@ -59,6 +82,7 @@ export function WebJourneyListPage() {
           ? `${journeys.length} journeys${subFolder ? ` in ${subFolder.name}` : ''} · scripted visits that run on a schedule`
           : 'Scripted visits that run on a schedule'
       }
+      actions={<CreateJourneyButton initialDomainId={domainId} />}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
@@ -79,12 +103,30 @@ export function WebJourneyListPage() {
           onChange={(value) => setParams({ domain: value })}
           w={240}
         />
+        <Select
+          label="Frequency"
+          placeholder="Any frequency"
+          clearable
+          data={frequencyChoices}
+          value={frequency || null}
+          onChange={(value) => setParams({ frequency: value })}
+          w={180}
+        />
+        <Select
+          label="Monitoring"
+          placeholder="Any"
+          clearable
+          data={monitoringChoices}
+          value={monitored === undefined ? null : monitored ? 'yes' : 'no'}
+          onChange={(value) => setParams({ monitored: value })}
+          w={240}
+        />
         {filtered && (
           <Button
             variant="subtle"
             size="xs"
             leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => setParams({ q: null, domain: null })}
+            onClick={() => setParams({ q: null, domain: null, frequency: null, monitored: null })}
           >
             Clear filters
           </Button>
@@ -114,6 +156,7 @@ export function WebJourneyListPage() {
                 data={shown}
                 columns={webJourneyColumns}
                 getRowId={(row) => String(row.journey.id)}
+                rowHref={(row) => `/web-journeys/${row.journey.id}`}
                 sorting={sorting}
                 onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                 csvFileName="web-journeys.csv"

@@ -1,1 +1,3 @@
 export { WebJourneyListPage } from './WebJourneyListPage';
+export { WebJourneyPage } from './WebJourneyPage';
+export { WebJourneyRunPage } from './WebJourneyRunPage';

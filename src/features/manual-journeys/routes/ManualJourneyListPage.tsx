@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { CreateJourneyButton } from '../components/CreateJourneyDialog';
 import {
   deviceLabel,
   folderName,
@@ -31,7 +32,7 @@ function matchesText(row: ManualJourneyRow, text: string): boolean {
   ].some((value) => value.toLowerCase().includes(needle));
 }
 
-/** `/manual-journeys`: journeys recorded on phones and tablets, searchable from the URL. */
+/** `/manual-journeys`: journeys recorded on phones and tablets, searchable from the URL; create one. */
 export function ManualJourneyListPage() {
   const [params, setParams] = useSearchParamState();
   const text = params.get('q') ?? '';
@@ -51,6 +52,7 @@ export function ManualJourneyListPage() {
   return (
     <Page
       title="Manual journeys"
+      actions={<CreateJourneyButton />}
       description={
         list.data
           ? `${journeys.length} journeys recorded on phones and tablets`
@@ -85,7 +87,7 @@ export function ManualJourneyListPage() {
         {() =>
           journeys.length === 0 ? (
             <EmptyState title="No manual journeys yet">
-              Record a session on a phone or tablet, or upload HAR files, and it appears here.
+              Create a journey, then record a session on a phone or tablet or upload HAR files.
             </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState title="No manual journeys match this search">Try a shorter search.</EmptyState>
@@ -99,6 +101,7 @@ export function ManualJourneyListPage() {
                 data={shown}
                 columns={manualJourneyColumns}
                 getRowId={(row) => String(row.journey.id)}
+                rowHref={(row) => `/manual-journeys/${row.journey.id}`}
                 sorting={sorting}
                 onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                 csvFileName="manual-journeys.csv"

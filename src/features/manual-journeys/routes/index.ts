@@ -1,1 +1,3 @@
 export { ManualJourneyListPage } from './ManualJourneyListPage';
+export { ManualJourneyPage } from './ManualJourneyPage';
+export { ManualJourneyRunPage } from './ManualJourneyRunPage';

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { parquetReadObjects } from 'hyparquet';
+import { expect, STUB_SERVER_URL, test } from './fixtures';
+
+/** Rows of a downloaded delimited file (BOM and the trailing line break removed). */
+function delimitedRows(text: string, separator: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .map((line) => line.split(separator).map((cell) => cell.replace(/^"|"$/g, '')));
+}
+
+/** Header and data rows of a downloaded export, whatever its format. */
+async function readExport(
+  download: Download,
+  format: string,
+): Promise<{ header: string[]; rows: unknown[][] }> {
+  const path = await download.path();
+  const bytes = await readFile(path);
+  if (format === 'csv' || format === 'tsv') {
+    const [header = [], ...rows] = delimitedRows(bytes.toString('utf8'), format === 'csv' ? ',' : '\t');
+    return { header, rows };
+  }
+  if (format === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const [header = [], ...rows] = values;
+    return { header: header.map(String), rows };
+  }
+  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const objects = await parquetReadObjects({ file });
+  const header = Object.keys(objects[0] ?? {});
+  return { header, rows: objects.map((object) => header.map((name) => object[name])) };
+}
+
+/** Export the open grid in one format from the dialog and return the downloaded file. */
+async function exportAs(page: Page, itemName: RegExp, formatLabel: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: itemName });
+  await dialog.getByRole('radio', { name: formatLabel }).check();
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const button = dialog.getByRole('button', { name: /^Download / });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return download;
+}
+
+test('a filtered, grouped grid with a total: saved, reopened by URL, favorited and exported in four formats', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL });
+  await page.goto('/grid/cookies');
+  await expect(page.getByRole('table', { name: 'Cookies results' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add a filter' });
+  await editor.getByRole('combobox', { name: 'Column' }).click();
+  await page.getByRole('option', { name: 'Cookie', exact: true }).click();
+  await editor.getByRole('textbox', { name: 'Text' }).fill('_');
+  await editor.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Cookie contains _');
+
+  const shown = page.getByRole('region', { name: 'Shown columns' });
+  const groupBy = shown.getByRole('checkbox', { name: 'Group by Party' });
+  await groupBy.click();
+  await expect(groupBy).toBeChecked();
+  await shown.getByRole('button', { name: 'Add aggregate column' }).click();
+  const totals = page.getByRole('row', { name: 'Totals' });
+  await totals.getByRole('button', { name: 'Add a total to Row count' }).click();
+  await page.getByRole('menuitem', { name: 'Sum' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const range = page.getByTestId('grid-row-range');
+  await expect(range).toHaveText(/^Rows 1–\d+ of \d+$/);
+  const groups = Number((await range.textContent())!.split(' of ')[1]);
+  expect(groups).toBeGreaterThan(0);
+
+  const name = `E2E cookies by party ${Date.now()}`;
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = page.getByRole('dialog', { name: 'Save report' });
+  await save.getByRole('textbox', { name: 'Name' }).fill(name);
+  await save.getByRole('button', { name: 'Save report' }).click();
+  await expect(page).toHaveURL(/\/grid\/saved\/\d+$/);
+  const savedUrl = page.url();
+
+  await page.goto(savedUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Filters' })).toContainText('Cookie contains _');
+  await expect(page.getByTestId('grid-row-range')).toHaveText(`Rows 1–${groups} of ${groups}`);
+
+  const star = page.getByRole('button', { name: `Favorite “${name}”` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Favorite “${name}”` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  for (const [format, label] of [
+    ['csv', 'CSV'],
+    ['tsv', 'TSV'],
+    ['xlsx', 'Excel (xlsx)'],
+    ['parquet', 'Parquet'],
+  ] as const) {
+    const download = await exportAs(page, new RegExp(`^Export `), label);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+    const file = await readExport(download, format);
+    expect(file.header, format).toEqual(expect.arrayContaining(['Party', 'Row count']));
+    expect(file.rows, format).toHaveLength(groups);
+  }
+});
+
+test('a weekly scheduled export in America/New_York keeps 09:00 local across the DST change; bad input is explained and kept', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL });
+  await page.goto('/exports/scheduled/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New scheduled export' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: /^Saved report/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('E2E weekly export');
+  const recipients = page.getByRole('combobox', { name: /^Recipients/ });
+  await recipients.fill('not-an-email');
+  await recipients.press('Enter');
+  const rule = page.getByRole('textbox', { name: /Recurrence rule \(RFC 5545\)/ });
+  await rule.fill('FREQ=SOMETIMES');
+  await page.getByRole('button', { name: 'Create scheduled export' }).click();
+  await expect(page.getByText('“not-an-email” is not a valid email address')).toBeVisible();
+  await expect(page.getByText(/^"?Not a valid recurrence rule/)).toBeVisible();
+  await expect(rule).toHaveValue('FREQ=SOMETIMES');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('E2E weekly export');
+
+  // Backspace in the empty field removes the bad address.
+  await recipients.focus();
+  await recipients.press('Backspace');
+  await recipients.fill('analyst@example.com');
+  await recipients.press('Enter');
+  await rule.fill('FREQ=WEEKLY;BYDAY=MO');
+  await page.getByRole('combobox', { name: /^Time zone/ }).fill('America/New_York');
+  await page.getByRole('option', { name: 'America/New_York', exact: true }).click();
+  await page.getByRole('textbox', { name: /^At/ }).fill('09:00');
+
+  // First run on Monday 26 October 2026 (EDT): the next run after today (22 November) is in EST.
+  await page.getByRole('button', { name: /^First run on/ }).click();
+  await page.locator('.mantine-DatePickerInput-day[aria-label="26 October 2026"]').click();
+  await expect(page.getByRole('button', { name: /^First run on/ })).toHaveText('26 Oct 2026');
+
+  const runs = page.getByRole('list', { name: 'Next runs' }).getByRole('listitem');
+  await expect(runs.first()).toContainText('Mon 23 Nov 2026, 09:00 EST');
+  await expect(runs.first()).toContainText('14:00 UTC');
+  await expect(page.getByTestId('schedule-description')).toContainText(
+    'Every week on Monday at 09:00, America/New_York',
+  );
+  await page.getByRole('button', { name: 'Create scheduled export' }).click();
+  await expect(page).toHaveURL(/\/exports\/scheduled\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E weekly export' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Next runs' }).getByRole('listitem').first()).toContainText(
+    'Mon 23 Nov 2026, 09:00 EST',
+  );
+});

@@ -1,0 +1,47 @@
+import { request, type DownloadedFile } from '../client';
+import { getSession } from '../session';
+import { gridExportFileFormats, type ExportItem } from './schemas';
+
+/** How an export's file is fetched: through the service with the API key, or at an outside address. */
+export type ExportDownload = { kind: 'service'; path: string } | { kind: 'external'; href: string };
+
+/** The address the service answers at: the configured base URL, or this page's origin for the embedded mock. */
+function serviceBase(): string {
+  const { baseUrl } = getSession();
+  return (baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
+}
+
+/**
+ * Where to get a completed export's file. A link on the service's own address is fetched with
+ * the API key (a plain link would not carry it, and the key must never go into a URL); an http(s)
+ * link elsewhere (a pre-signed storage address) is opened as it is, without the key. Anything
+ * else — an unfinished export, a `javascript:` or relative link — gives undefined.
+ */
+export function exportDownload(item: ExportItem): ExportDownload | undefined {
+  if (item.exportStatus !== 'completed') return undefined;
+  let url: URL;
+  try {
+    url = new URL(item.exportDownloadLink.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const base = serviceBase();
+  const service = base ? URL.parse(`${base}/`) : null;
+  if (service && url.origin === service.origin && url.pathname.startsWith(service.pathname)) {
+    return { kind: 'service', path: `/${url.pathname.slice(service.pathname.length)}${url.search}` };
+  }
+  return { kind: 'external', href: url.href };
+}
+
+/** A name for the downloaded file when the service gives none: the export's name, with its grid format. */
+export function fallbackFileName(item: ExportItem): string {
+  const format = gridExportFileFormats.find((value) => value === item.specificExportType.toLowerCase());
+  const base = item.exportName.replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ').trim() || `export-${item.exportId}`;
+  return format && !base.toLowerCase().endsWith(`.${format}`) ? `${base}.${format}` : base;
+}
+
+/** GET the export's file from the service with the API key (following its redirect to the file). */
+export async function fetchExportFile(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  return request(path, { responseType: 'file', signal, timeoutMs: 120_000, headers: { Accept: '*/*' } });
+}

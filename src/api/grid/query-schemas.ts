@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import { iterableMetadataSchema } from '../pagination';
+
+/** Grid entity types as the URL path spells them (GridApi_GridEntityTypeInPathEnum). */
+export const gridEntityPathTypes = [
+  'web-audit-runs',
+  'web-journey-runs',
+  'pages',
+  'cookies',
+  'tags',
+  'tag-variables',
+  'links',
+  'accessibility-issues',
+  'network-requests',
+  'browser-logs',
+  'rules',
+] as const;
+/** One grid entity type in URL form (`web-audit-runs`). */
+export type GridEntityPathType = (typeof gridEntityPathTypes)[number];
+/** Zod schema of a grid entity type in URL form. */
+export const gridEntityPathTypeSchema = z.enum(gridEntityPathTypes);
+
+/** Human names of the entity types, for pickers and titles. */
+export const gridEntityTypeNames: Record<GridEntityPathType, string> = {
+  'web-audit-runs': 'Audit runs',
+  'web-journey-runs': 'Web journey runs',
+  pages: 'Pages',
+  cookies: 'Cookies',
+  tags: 'Tags',
+  'tag-variables': 'Tag variables',
+  links: 'Links',
+  'accessibility-issues': 'Accessibility issues',
+  'network-requests': 'Network requests',
+  'browser-logs': 'Browser logs',
+  rules: 'Rules',
+};
+
+/** `web-audit-runs` → `web_audit_runs` (GridApi_GridEntityTypeEnum, as saved reports store it). */
+export const toGridEntityEnum = (type: GridEntityPathType) => type.replaceAll('-', '_');
+
+/** `web_audit_runs` → `web-audit-runs`, or undefined when the value names no entity type. */
+export function toGridEntityPathType(value: string): GridEntityPathType | undefined {
+  const parsed = gridEntityPathTypeSchema.safeParse(value.replaceAll('_', '-'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Column value types (GridApi_ColumnTypeEnum). */
+export const gridColumnTypes = ['id', 'entity_reference', 'string', 'number', 'timestamp', 'image'] as const;
+/** One column value type. */
+export type GridColumnType = (typeof gridColumnTypes)[number];
+
+/** Filter operators (GridApi_FilterOperatorEnum). */
+export const gridFilterOperators = [
+  'string_contains',
+  'string_contains_multi',
+  'string_regex',
+  'integer_in',
+  'integer_list_contains',
+  'number_between',
+  'date_time_between',
+  'date_time_relative',
+  'is_present',
+  'metric_alert_any',
+  'list_item_matches',
+  'any_column_contains',
+] as const;
+/** One filter operator. */
+export type GridFilterOperator = (typeof gridFilterOperators)[number];
+
+/** Aggregate functions (GridApi_AggregateFunctionEnum). */
+export const gridAggregateFunctions = [
+  'avg',
+  'count_distinct',
+  'count_rows',
+  'max',
+  'median',
+  'min',
+  'sum',
+  'youngest',
+  'oldest',
+  'percentile_25',
+  'percentile_50',
+  'percentile_75',
+  'percentile_90',
+  'percentile_95',
+  'percentile_99',
+  'percentile_99_9',
+  'standard_deviation',
+  'list_unique_items',
+] as const;
+/** One aggregate function. */
+export type GridAggregateFunction = (typeof gridAggregateFunctions)[number];
+/** Zod schema of an aggregate function. */
+export const gridAggregateFunctionSchema = z.enum(gridAggregateFunctions);
+
+/** How several conditions combine (GridApi_ConditionsMatchModeEnum). */
+export const gridMatchModes = ['all', 'any'] as const;
+/** Zod schema of a match mode. */
+export const gridMatchModeSchema = z.enum(gridMatchModes);
+/** Units of `date_time_relative` (GridApi_Filter_DateTimeRelativeUnitEnum). */
+export const gridRelativeUnits = ['minute', 'hour', 'day', 'week', 'month'] as const;
+/** Modes of `integer_list_contains` (GridApi_Filter_IntegerListContainsModeEnum). */
+export const gridListContainsModes = ['contains_any', 'contains_all', 'contains_only'] as const;
+/** Modes of `list_item_matches` (GridApi_Request_ListFilterModeEnum). */
+export const gridListItemModes = ['any', 'all', 'first', 'last'] as const;
+/** Fields of an entity reference (GridApi_EntityReference_FieldTypeEnum). */
+export const gridReferenceFields = [
+  'id',
+  'name',
+  'preset_type',
+  'domain',
+  'link',
+  'value',
+  'first_name',
+  'last_name',
+  'email',
+  'full_url_or_domain',
+  'tag_id',
+  'tag_category_id',
+  'tag_vendor_id',
+  'tag_account',
+  'data_dictionary_match_criteria_property',
+  'data_dictionary_match_criteria_operator',
+  'data_dictionary_match_criteria_operand',
+  'data_dictionary_match_criteria_negated',
+  'status',
+] as const;
+/** One entity reference field name. */
+export type GridReferenceField = (typeof gridReferenceFields)[number];
+
+/** Smallest and largest page size, and the defaults (spec "Resources"; reference GridApi_RequestDTO). */
+export const GRID_PAGE_SIZE_MIN = 10;
+/** Largest page size the reference allows. */
+export const GRID_PAGE_SIZE_MAX = 10000;
+/** Page size when the request gives none. */
+export const GRID_DEFAULT_PAGE_SIZE = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Request (GridApi_RequestDTO)
+// ---------------------------------------------------------------------------------------------
+
+/** A column by id (GridApi_Request_ColumnExpression_ColumnId). */
+export const gridColumnRefSchema = z.object({
+  columnId: z.string().min(1),
+  groupBy: z.boolean().optional(),
+  /** Timestamp display format (`YYYY-MM-DD`); turns the column into a string column. */
+  format: z.string().max(256).optional(),
+});
+/** A column by id. */
+export type GridColumnRef = z.infer<typeof gridColumnRefSchema>;
+
+/** An aggregate (and/or pivot) column (GridApi_Request_ColumnExpression_AggregateFunction). */
+export const gridAggregateColumnSchema = z.object({
+  aggregateFunction: gridAggregateFunctionSchema.optional(),
+  aggregatedColumn: gridColumnRefSchema.optional(),
+  pivotValuesColumnId: z.string().min(1).optional(),
+  pivotValue: z.unknown().optional(),
+});
+/** An aggregate column. */
+export type GridAggregateColumn = z.infer<typeof gridAggregateColumnSchema>;
+
+/** One column of a grid request: a column id, or an aggregate of one (GridApi_Request_ColumnExpression). */
+export const gridColumnExpressionSchema = z.union([gridColumnRefSchema, gridAggregateColumnSchema]);
+/** One requested column. */
+export type GridColumnExpression = z.infer<typeof gridColumnExpressionSchema>;
+
+/** True when the expression is an aggregate column, false for a plain column id. */
+export const isAggregateColumn = (column: GridColumnExpression): column is GridAggregateColumn =>
+  !('columnId' in column && typeof column.columnId === 'string');
+
+const filterBase = {
+  negated: z.boolean().optional(),
+  filteredColumn: gridColumnExpressionSchema.optional(),
+  fieldName: z.enum(gridReferenceFields).optional(),
+};
+
+/** `string_contains`: `*arg*`; `wildcardStart`/`wildcardEnd` (default true) allow text before/after. */
+export const gridStringContainsSchema = z.object({
+  ...filterBase,
+  operator: z.literal('string_contains'),
+  arg: z.string().max(1000),
+  wildcardStart: z.boolean().optional(),
+  wildcardEnd: z.boolean().optional(),
+});
+/** A `string_contains` condition. */
+export type GridStringContains = z.infer<typeof gridStringContainsSchema>;
+
+const stringContainsMulti = z.object({
+  ...filterBase,
+  operator: z.literal('string_contains_multi'),
+  conditionMatchMode: gridMatchModeSchema,
+  stringContainsFilters: z.array(gridStringContainsSchema).min(1).max(1000),
+});
+const stringRegex = z.object({
+  ...filterBase,
+  operator: z.literal('string_regex'),
+  arg: z.string().max(1000),
+});
+const integerIn = z.object({
+  ...filterBase,
+  operator: z.literal('integer_in'),
+  args: z.array(z.number().int()).min(1).max(1000),
+});
+const integerListContains = z.object({
+  ...filterBase,
+  operator: z.literal('integer_list_contains'),
+  args: z.array(z.number().int()).min(1).max(1000),
+  mode: z.enum(gridListContainsModes),
+});
+const numberBetween = z.object({
+  ...filterBase,
+  operator: z.literal('number_between'),
+  start: z.number().optional(),
+  startInclusive: z.boolean().optional(),
+  end: z.number().optional(),
+  endInclusive: z.boolean().optional(),
+});
+const dateTimeBetween = z.object({
+  ...filterBase,
+  operator: z.literal('date_time_between'),
+  start: z.iso.datetime({ offset: true }).optional(),
+  startInclusive: z.boolean().optional(),
+  end: z.iso.datetime({ offset: true }).optional(),
+  endInclusive: z.boolean().optional(),
+});
+const dateTimeRelative = z.object({
+  ...filterBase,
+  operator: z.literal('date_time_relative'),
+  startDuration: z.number().int().min(0),
+  startUnit: z.enum(gridRelativeUnits),
+});
+const isPresent = z.object({ ...filterBase, operator: z.literal('is_present') });
+const metricAlertAny = z.object({
+  ...filterBase,
+  operator: z.literal('metric_alert_any'),
+  configured: z.boolean().optional(),
+  triggered: z.boolean().optional(),
+  subscribed: z.boolean().optional(),
+});
+const anyColumnContains = z.object({
+  operator: z.literal('any_column_contains'),
+  negated: z.boolean().optional(),
+  arg: z
+    .string()
+    .max(1000)
+    .refine((value) => value.trim().length > 0, 'Enter some text to search for'),
+});
+
+/** A condition that can sit inside `list_item_matches` (every operator but the list and all-column ones). */
+export const gridItemConditionSchema = z.discriminatedUnion('operator', [
+  gridStringContainsSchema,
+  stringContainsMulti,
+  stringRegex,
+  integerIn,
+  integerListContains,
+  numberBetween,
+  dateTimeBetween,
+  dateTimeRelative,
+  isPresent,
+  metricAlertAny,
+]);
+/** A condition inside `list_item_matches`. */
+export type GridItemCondition = z.infer<typeof gridItemConditionSchema>;
+
+const listItemMatches = z.object({
+  ...filterBase,
+  operator: z.literal('list_item_matches'),
+  mode: z.enum(gridListItemModes),
+  itemConditions: z.array(gridItemConditionSchema).min(1).max(1),
+  itemConditionMatchMode: gridMatchModeSchema.optional(),
+});
+
+/** One filter condition (GridApi_Request_FilterBase and its operator-specific forms). */
+export const gridFilterSchema = z.discriminatedUnion('operator', [
+  ...gridItemConditionSchema.options,
+  listItemMatches,
+  anyColumnContains,
+]);
+/** One filter condition. */
+export type GridFilter = z.infer<typeof gridFilterSchema>;
+
+/** The filters of a request (GridApi_Requests_FiltersDTO); match mode defaults to `all`. */
+export const gridFiltersSchema = z.object({
+  conditions: z.array(gridFilterSchema).max(1000).optional(),
+  conditionMatchMode: gridMatchModeSchema.optional(),
+});
+/** The filters of a request. */
+export type GridFilters = z.infer<typeof gridFiltersSchema>;
+
+/** Sort by the column at `columnIndex` of `columns` (GridApi_Request_SortByItem). */
+export const gridSortItemSchema = z.object({
+  columnIndex: z.number().int().min(0),
+  sortDesc: z.boolean().optional(),
+});
+/** One sort key. */
+export type GridSortItem = z.infer<typeof gridSortItemSchema>;
+
+/** A total for the column at `columnIndex` (GridApi_Request_TotalItem). */
+export const gridTotalItemSchema = z.object({
+  columnIndex: z.number().int().min(0),
+  aggregateFunction: gridAggregateFunctionSchema,
+});
+/** One requested total. */
+export type GridTotalItem = z.infer<typeof gridTotalItemSchema>;
+
+/** Body of POST /v3/reports/grid/{gridEntityType} (GridApi_RequestDTO). */
+export const gridRequestSchema = z.object({
+  size: z.number().int().min(GRID_PAGE_SIZE_MIN).max(GRID_PAGE_SIZE_MAX).optional(),
+  page: z.number().int().min(0).optional(),
+  filters: gridFiltersSchema.optional(),
+  columns: z.array(gridColumnExpressionSchema).min(1).max(1000).optional(),
+  sortBy: z.array(gridSortItemSchema).max(1000).optional(),
+  totals: z.array(gridTotalItemSchema).max(1000).optional(),
+});
+/** A grid query. */
+export type GridRequest = z.infer<typeof gridRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response (GridApi_ResponseDTO) and schema (GridApi_GetSchemaResponseDTO)
+// ---------------------------------------------------------------------------------------------
+
+/** One cell: a scalar, null, or (entity references) a list of field values or of such lists. */
+export type GridCell = string | number | boolean | null | GridCell[];
+/** Zod schema of one cell. */
+export const gridCellSchema: z.ZodType<GridCell> = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.lazy(() => gridCellSchema)),
+]);
+
+/** A total of one column (GridApi_Response_MetadataHeader_TotalItem). */
+export const gridHeaderTotalSchema = z.looseObject({
+  aggregateFunction: gridAggregateFunctionSchema.or(z.string()),
+  value: gridCellSchema,
+});
+/** A total of one column. */
+export type GridHeaderTotal = z.infer<typeof gridHeaderTotalSchema>;
+
+/** One returned column, echoing the request's expression, with its totals (GridApi_Response_MetadataHeader). */
+export const gridHeaderSchema = z.looseObject({
+  column: z.union([z.looseObject(gridColumnRefSchema.shape), z.looseObject(gridAggregateColumnSchema.shape)]),
+  totals: z.array(gridHeaderTotalSchema).optional(),
+});
+/** One returned column. */
+export type GridHeader = z.infer<typeof gridHeaderSchema>;
+
+/** Answer of POST /v3/reports/grid/{gridEntityType} (GridApi_ResponseDTO). */
+export const gridResponseSchema = z.looseObject({
+  metadata: iterableMetadataSchema.extend({ headers: z.array(gridHeaderSchema) }),
+  rows: z.array(z.array(gridCellSchema)),
+});
+/** A page of grid rows. */
+export type GridResponse = z.infer<typeof gridResponseSchema>;
+
+/** One field of an entity reference column (GridApi_EntityReference_FieldItem). */
+export const gridReferenceFieldSchema = z.looseObject({
+  fieldName: z.enum(gridReferenceFields).or(z.string()),
+  columnId: z.string().optional(),
+  supportedFilterOperators: z.array(z.enum(gridFilterOperators).or(z.string())).optional(),
+  referenceType: z.string().optional(),
+});
+
+/** One column of an entity type (GridApi_SchemaColumnDef and its per-type extensions). */
+export const gridSchemaColumnSchema = z.looseObject({
+  columnId: z.string(),
+  type: z.enum(gridColumnTypes).or(z.string()),
+  name: z.string(),
+  canGroupBy: z.boolean(),
+  canPivot: z.boolean(),
+  supportedFilterOperators: z.array(z.enum(gridFilterOperators).or(z.string())),
+  supportedAggregateFunctions: z.array(gridAggregateFunctionSchema.or(z.string())),
+  isIncludedByDefault: z.boolean(),
+  isNullable: z.boolean(),
+  /** Number columns: `integer` or `decimal`. */
+  numberFormat: z.enum(['integer', 'decimal']).or(z.string()).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  /** Entity reference columns. */
+  referenceType: z.string().optional(),
+  fields: z.array(gridReferenceFieldSchema).optional(),
+  isList: z.boolean().optional(),
+  isListOrdered: z.boolean().optional(),
+  isEnum: z.boolean().optional(),
+  enumValues: z.array(z.looseObject({ id: z.number().int(), name: z.string() })).optional(),
+});
+/** One column of an entity type. */
+export type GridSchemaColumn = z.infer<typeof gridSchemaColumnSchema>;
+
+/** Answer of GET /v3/reports/grid/{gridEntityType}/schema (GridApi_GetSchemaResponseDTO). */
+export const gridSchemaSchema = z.looseObject({ columns: z.array(gridSchemaColumnSchema) });
+/** The columns of an entity type. */
+export type GridSchema = z.infer<typeof gridSchemaSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading answers: how a cell reads
+// ---------------------------------------------------------------------------------------------
+
+/** The fields of a reference value that read as text (all but `id`), joined; the id when there are none. */
+function referenceText(column: GridSchemaColumn | undefined, cell: GridCell[]): string {
+  const names = (column?.fields ?? []).map((field) => field.fieldName);
+  const texts = cell
+    .filter((value, i) => names[i] !== 'id' && value !== null && value !== '')
+    .map((value) => (Array.isArray(value) ? JSON.stringify(value) : String(value)));
+  return texts.join(' ') || String(cell[0] ?? '');
+}
+
+const labelCache = new WeakMap<GridSchemaColumn, Map<number, string>>();
+
+/** Enumeration id → label of a column (kept per column object). */
+function enumLabels(column: GridSchemaColumn): Map<number, string> {
+  let labels = labelCache.get(column);
+  if (!labels) {
+    labels = new Map((column.enumValues ?? []).map((value) => [value.id, value.name]));
+    labelCache.set(column, labels);
+  }
+  return labels;
+}
+
+/**
+ * A cell as a person reads it: enumeration ids become their labels, references their names, lists
+ * are joined with ", ", null is empty. Numbers and timestamps are left as the service sent them.
+ */
+export function gridCellText(column: GridSchemaColumn | undefined, cell: GridCell): string {
+  if (cell === null) return '';
+  const labels = column?.isEnum ? enumLabels(column) : undefined;
+  const one = (value: GridCell): string => {
+    if (value === null) return '';
+    if (Array.isArray(value)) return referenceText(column, value);
+    return (typeof value === 'number' ? labels?.get(value) : undefined) ?? String(value);
+  };
+  if (column?.isList && Array.isArray(cell)) return cell.map(one).join(', ');
+  return one(cell);
+}

@@ -1,0 +1,3 @@
+export { ExportDialog, type ExportDialogProps } from './ExportDialog';
+export { DownloadExportButton } from './DownloadExportButton';
+export { ExportProgress } from './ExportProgress';

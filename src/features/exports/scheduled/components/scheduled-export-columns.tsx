@@ -1,0 +1,118 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
+import type { ColumnSpec } from '@/components/data-table';
+import { formatRelative } from '@/lib/format';
+import { isTimeZone, zoneAbbreviation } from '@/lib/schedule';
+import { DeleteScheduleButton, PauseButton } from './ScheduleActions';
+
+/** "Mon 30 Nov 2026, 09:00 EST" in the schedule's zone (in UTC when the zone is unknown here). */
+export function nextRunText(item: ScheduledExport): string {
+  const next = item.schedule.nextExportAt;
+  if (!next) return '';
+  const at = new Date(next);
+  if (Number.isNaN(at.getTime())) return next;
+  const zone = isTimeZone(item.schedule.tzId) ? item.schedule.tzId : 'UTC';
+  return `${format(new TZDate(at.getTime(), zone), 'EEE d MMM yyyy, HH:mm')} ${zoneAbbreviation(zone, at)}`;
+}
+
+const formatNames: Record<string, string> = { csv: 'CSV', tsv: 'TSV', xlsx: 'XLSX', parquet: 'Parquet' };
+
+/** Columns of the scheduled export list. */
+export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    width: 280,
+    hideable: false,
+    accessor: (item) => item.name,
+    cell: (item) => (
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={`/exports/scheduled/${item.id}`} size="sm" fw={500} truncate>
+          {item.name}
+        </Anchor>
+        {item.schedule.isPaused && (
+          <Badge size="sm" color="yellow" variant="light">
+            Paused
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  {
+    id: 'report',
+    header: 'Saved report',
+    width: 240,
+    accessor: (item) => item.exportedItemName,
+    cell: (item) => (
+      <Anchor component={Link} to={`/grid/saved/${item.exportedItemId}`} size="sm" truncate>
+        {item.exportedItemName}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'format',
+    header: 'Format',
+    width: 90,
+    accessor: (item) => formatNames[item.exportFileFormat] ?? item.exportFileFormat,
+  },
+  {
+    id: 'rule',
+    header: 'Schedule',
+    width: 320,
+    accessor: (item) => item.schedule.description,
+  },
+  {
+    id: 'next',
+    header: 'Next export',
+    width: 230,
+    accessor: (item) => (item.schedule.isPaused ? '' : (item.schedule.nextExportAt ?? '')),
+    cell: (item) =>
+      item.schedule.isPaused ? (
+        <Text size="sm" c="dimmed">
+          Paused
+        </Text>
+      ) : item.schedule.nextExportAt ? (
+        <Stack gap={0}>
+          <Text size="sm">{nextRunText(item)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatRelative(item.schedule.nextExportAt)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          None: the rule has ended
+        </Text>
+      ),
+  },
+  {
+    id: 'recipients',
+    header: 'Recipients',
+    width: 220,
+    defaultHidden: true,
+    accessor: (item) => (item.emails ?? []).join(', '),
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    width: 140,
+    defaultHidden: true,
+    accessor: (item) => item.owner?.userName ?? '',
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    width: 210,
+    sortable: false,
+    hideable: false,
+    accessor: () => '',
+    cell: (item) => (
+      <Group gap={6} wrap="nowrap">
+        <PauseButton item={item} />
+        <DeleteScheduleButton item={item} compact />
+      </Group>
+    ),
+  },
+];

@@ -1,0 +1,2 @@
+export { ScheduledExportEditorPage } from './routes/ScheduledExportEditorPage';
+export { ScheduledExportListPage } from './routes/ScheduledExportListPage';

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scheduledExportStore } from '@mocks/db/factories/scheduled-exports';
+import { scheduledExportHandlers } from '@mocks/handlers/scheduled-exports';
+import { scheduleHandlers } from '@mocks/handlers/schedules';
+import { createRoute } from '@mocks/lib/route';
+import { createTestMock } from '@mocks/node';
+import { renderScheduledRoute } from '../test-utils';
+
+const mock = createTestMock();
+const route = createRoute(mock.ref);
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => mock.server.use(...scheduledExportHandlers(route), ...scheduleHandlers(route)));
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+const store = () => scheduledExportStore(mock.ref.current);
+
+/** Make the seed's first schedule a known, running weekly New York one. */
+function knownSchedule() {
+  const row = store().all()[0]!;
+  return store().update(row.id, {
+    name: 'Monday broken pages',
+    schedule: {
+      dtStart: '2030-03-04T09:00:00',
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO',
+      tzId: 'America/New_York',
+      isPaused: false,
+    },
+  })!;
+}
+
+describe('/exports/scheduled', () => {
+  it('lists each schedule with its report, format, rule in words, next export and pause state', async () => {
+    const row = knownSchedule();
+    const paused = store().all()[1]!;
+    store().update(paused.id, { schedule: { ...paused.schedule, isPaused: true } });
+    renderScheduledRoute('/exports/scheduled');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled exports' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Scheduled exports' });
+    const link = within(table).getByRole('link', { name: 'Monday broken pages' });
+    expect(link).toHaveAttribute('href', `/exports/scheduled/${row.id}`);
+    const tableRow = link.closest('tr')!;
+    const report = mock.ref.current.savedReports.get(row.exportedItemId)!;
+    expect(within(tableRow).getByRole('link', { name: report.name })).toHaveAttribute(
+      'href',
+      `/grid/saved/${report.id}`,
+    );
+    expect(tableRow).toHaveTextContent('Every week on Monday at 09:00, America/New_York');
+    expect(tableRow).toHaveTextContent('Mon 4 Mar 2030, 09:00 EST');
+    expect(tableRow).toHaveTextContent(row.exportFileFormat.toUpperCase());
+    expect(
+      screen.getByText(`${store().size} scheduled ${store().size === 1 ? 'export' : 'exports'}`),
+    ).toBeInTheDocument();
+    const pausedRow = within(table)
+      .getByRole('link', { name: store().get(paused.id)!.name })
+      .closest('tr')!;
+    expect(within(pausedRow).getAllByText('Paused').length).toBeGreaterThan(0);
+    expect(within(pausedRow).getByRole('button', { name: /^Resume/ })).toBeInTheDocument();
+  });
+
+  it('pauses and resumes a schedule', async () => {
+    const row = knownSchedule();
+    const user = userEvent.setup();
+    renderScheduledRoute('/exports/scheduled');
+    await user.click(await screen.findByRole('button', { name: 'Pause “Monday broken pages”' }));
+    expect(await screen.findByRole('button', { name: 'Resume “Monday broken pages”' })).toBeInTheDocument();
+    expect(store().get(row.id)!.schedule.isPaused).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Resume “Monday broken pages”' }));
+    expect(await screen.findByRole('button', { name: 'Pause “Monday broken pages”' })).toBeInTheDocument();
+    expect(store().get(row.id)!.schedule.isPaused).toBe(false);
+  });
+
+  it('deletes a schedule after a confirmation', async () => {
+    const row = knownSchedule();
+    const user = userEvent.setup();
+    renderScheduledRoute('/exports/scheduled');
+    await user.click(await screen.findByRole('button', { name: 'Delete “Monday broken pages”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Monday broken pages”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store().get(row.id)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Delete “Monday broken pages”' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete “Monday broken pages”?' })).getByRole(
+        'button',
+        {
+          name: 'Delete schedule',
+        },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Monday broken pages' })).not.toBeInTheDocument(),
+    );
+    expect(store().get(row.id)).toBeUndefined();
+  });
+
+  it('filters by name from the query string', async () => {
+    knownSchedule();
+    renderScheduledRoute('/exports/scheduled?q=monday%20broken');
+    const table = await screen.findByRole('table', { name: 'Scheduled exports' });
+    expect(within(table).getByRole('link', { name: 'Monday broken pages' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('monday broken');
+    expect(screen.getByText(/1 of \d+ scheduled exports match/)).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and says when the server has no scheduled exports', async () => {
+    mock.server.use(
+      http.get('*/v3/exports/scheduled', () =>
+        HttpResponse.json({ message: 'Scheduler is down', details: 'HTTP 500' }, { status: 500 }),
+      ),
+    );
+    const first = renderScheduledRoute('/exports/scheduled');
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel).toHaveTextContent('Could not load the scheduled exports');
+    expect(panel).toHaveTextContent('Scheduler is down');
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    first.unmount();
+    mock.server.use(http.get('*/v3/exports/scheduled', () => HttpResponse.json({}, { status: 404 })));
+    renderScheduledRoute('/exports/scheduled');
+    expect(await screen.findByText('Scheduled exports are not available on this server')).toBeInTheDocument();
+  });
+});

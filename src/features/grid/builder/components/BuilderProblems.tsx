@@ -1,0 +1,44 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { Page } from '@/components/page/Page';
+
+/** A link whose `q` cannot be read: why, and a way to start over. */
+export function BadQueryLink({ message, restartHref }: { message: string; restartHref: string }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title="This link’s query cannot be opened"
+      icon={<IconAlertTriangle aria-hidden />}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} to={restartHref} size="xs" variant="white" color="red">
+          Start a new query
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** `/grid/:gridEntityType` with a type the grid does not have. */
+export function UnknownEntityType({ value }: { value: string }) {
+  return (
+    <Page title="Unknown data type" breadcrumbs={[{ label: 'Grid reports', to: '/grid' }, { label: value }]}>
+      <EmptyState
+        title={`There is no grid of “${value}”`}
+        action={
+          <Button component={Link} to="/grid" variant="light">
+            Choose the data
+          </Button>
+        }
+      >
+        Grid reports cover audit runs, web journey runs, pages, cookies, tags, tag variables, links, network
+        requests, accessibility issues, browser logs and rules.
+      </EmptyState>
+    </Page>
+  );
+}

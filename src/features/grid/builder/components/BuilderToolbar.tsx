@@ -1,0 +1,112 @@
+import { Button, CopyButton, Group, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useHref, useLocation } from 'react-router';
+import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
+import type { SavedReport } from '@/api/grid/schemas';
+import { ExportDialog } from '@/features/exports/components';
+import {
+  DeleteReportButton,
+  FavoriteButton,
+  SaveReportDialog,
+  type SaveReportMode,
+} from '@/features/grid/components';
+
+interface BuilderToolbarProps {
+  type: GridEntityPathType;
+  /** The query as it runs (columns spelled out). */
+  query: GridRequest;
+  /** False until the schema is known (nothing to save or export yet). */
+  ready: boolean;
+  /** The saved report open in the builder, if any. */
+  report?: SavedReport;
+  /** What an export is called: the report's name or the entity type. */
+  itemName: string;
+  onSaved: (report: SavedReport, mode: SaveReportMode) => void;
+  onDeleted?: () => void;
+}
+
+/** Save / Save as / Favorite / Delete (a saved report), Export and Copy link. */
+export function BuilderToolbar({
+  type,
+  query,
+  ready,
+  report,
+  itemName,
+  onSaved,
+  onDeleted,
+}: BuilderToolbarProps) {
+  const [saving, setSaving] = useState<SaveReportMode | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const canUpdate = report ? report.isEditable : true;
+  const location = useLocation();
+  const path = useHref(`${location.pathname}${location.search}`);
+  const link = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Tooltip
+        label="Only its owner or an administrator can change this report"
+        disabled={canUpdate}
+        withArrow
+      >
+        <span>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            disabled={!ready || !canUpdate}
+            onClick={() => setSaving(report ? 'update' : 'create')}
+          >
+            Save
+          </Button>
+        </span>
+      </Tooltip>
+      {report && (
+        <Button variant="default" disabled={!ready} onClick={() => setSaving('saveAs')}>
+          Save as
+        </Button>
+      )}
+      {report && <FavoriteButton report={report} />}
+      <Button
+        variant="default"
+        leftSection={<IconFileExport size={16} aria-hidden />}
+        disabled={!ready}
+        onClick={() => setExporting(true)}
+      >
+        Export
+      </Button>
+      <CopyButton value={link} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            variant="default"
+            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            onClick={copy}
+            aria-live="polite"
+          >
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+        )}
+      </CopyButton>
+      {report && <DeleteReportButton report={report} onDeleted={onDeleted} />}
+      {saving && (
+        <SaveReportDialog
+          opened
+          onClose={() => setSaving(null)}
+          mode={saving}
+          gridEntityType={type}
+          queryDefinition={query}
+          report={report}
+          onSaved={(saved) => {
+            setSaving(null);
+            onSaved(saved, saving);
+          }}
+        />
+      )}
+      <ExportDialog
+        opened={exporting}
+        onClose={() => setExporting(false)}
+        gridEntityType={type}
+        request={query}
+        itemName={itemName}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,144 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import {
+  isAggregateColumn,
+  type GridFilter,
+  type GridFilters,
+  type GridSchemaColumn,
+} from '@/api/grid/query-schemas';
+import type { ColumnIndex } from '../model/columns';
+import { draftFromFilter, emptyDraft, type FilterDraft } from '../model/filter-draft';
+import { describeFilter, sentenceText } from '../model/filter-sentence';
+import { FilterEditor } from './FilterEditor';
+import { FilterSentenceText } from './FilterSentenceText';
+
+interface FilterListProps {
+  filters: GridFilters | undefined;
+  columns: readonly GridSchemaColumn[];
+  index: ColumnIndex;
+  onChange: (filters: GridFilters) => void;
+}
+
+/** Which condition the editor is open for: a new one, or the one at `at`. */
+type Editing = { at: number | null; draft: FilterDraft } | null;
+
+/** The query's conditions as sentences, each editable and removable; match all or any; add a filter. */
+export function FilterList({ filters, columns, index, onChange }: FilterListProps) {
+  const conditions = filters?.conditions ?? [];
+  const mode = filters?.conditionMatchMode ?? 'all';
+  const [editing, setEditing] = useState<Editing>(null);
+  const modeLabelId = useId();
+
+  const update = (next: GridFilter[], nextMode = mode) =>
+    onChange(nextMode === 'any' ? { conditions: next, conditionMatchMode: 'any' } : { conditions: next });
+
+  const apply = (filter: GridFilter) => {
+    if (!editing) return;
+    const next =
+      editing.at === null
+        ? [...conditions, filter]
+        : conditions.map((condition, at) => (at === editing.at ? filter : condition));
+    update(next);
+    setEditing(null);
+  };
+
+  return (
+    <Stack gap="xs">
+      {conditions.length > 1 && (
+        <Group gap="xs">
+          <Text size="sm" id={modeLabelId}>
+            Rows must match
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby={modeLabelId}
+            value={mode}
+            onChange={(value) => update(conditions, value === 'any' ? 'any' : 'all')}
+            data={[
+              { value: 'all', label: 'all conditions' },
+              { value: 'any', label: 'any condition' },
+            ]}
+          />
+        </Group>
+      )}
+      {conditions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No filters: every row is included.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Filters">
+          {conditions.map((condition, at) => {
+            const sentence = describeFilter(condition, index);
+            const text = sentenceText(sentence);
+            const editable =
+              condition.operator !== 'any_column_contains' &&
+              condition.filteredColumn !== undefined &&
+              !isAggregateColumn(condition.filteredColumn);
+            return (
+              <Paper component="li" key={`${at}-${text}`} withBorder px="xs" py={6} radius="sm">
+                <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    {at > 0 && (
+                      <>
+                        <Text span size="xs" c="dimmed" tt="uppercase">
+                          {mode === 'any' ? 'or' : 'and'}
+                        </Text>{' '}
+                      </>
+                    )}
+                    <FilterSentenceText sentence={sentence} />
+                  </div>
+                  <Group gap={2} wrap="nowrap">
+                    {editable && (
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={`Edit filter: ${text}`}
+                        onClick={() => setEditing({ at, draft: draftFromFilter(condition) })}
+                      >
+                        <IconPencil size={14} aria-hidden />
+                      </ActionIcon>
+                    )}
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      color="red"
+                      aria-label={`Remove filter: ${text}`}
+                      onClick={() => update(conditions.filter((_, i) => i !== at))}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setEditing({ at: null, draft: emptyDraft() })}
+        >
+          Add filter
+        </Button>
+        {conditions.length > 0 && (
+          <Button size="xs" variant="subtle" onClick={() => onChange({ conditions: [] })}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <FilterEditor
+        opened={editing !== null}
+        initial={editing?.draft ?? emptyDraft()}
+        editing={editing?.at !== null && editing !== null}
+        columns={columns}
+        index={index}
+        onClose={() => setEditing(null)}
+        onApply={apply}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/api/errors';
+import { savedReportQueries } from '@/api/grid/queries';
+import {
+  gridRequestSchema,
+  toGridEntityPathType,
+  type GridEntityPathType,
+  type GridRequest,
+} from '@/api/grid/query-schemas';
+import type { SavedReport } from '@/api/grid/schemas';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { Page, type Crumb } from '@/components/page/Page';
+import { BadQueryLink } from '../components/BuilderProblems';
+import { BuilderToolbar } from '../components/BuilderToolbar';
+import { GridBuilder } from '../GridBuilder';
+import { normalizeRequest } from '../model/query-edit';
+import { encodeGridQuery } from '../model/url-state';
+import { useGridUrlQuery } from '../model/use-grid-url-query';
+import { useResolvedGridQuery } from '../model/use-resolved-query';
+
+const libraryCrumbs: Crumb[] = [
+  { label: 'Grid reports', to: '/grid' },
+  { label: 'Saved reports', to: '/grid/saved' },
+];
+
+/** `/grid/saved/:id`: open a saved report in the builder; edits live in `?q=` until saved. */
+export function SavedGridPage() {
+  const { id = '' } = useParams();
+  const reportId = /^\d+$/.test(id) ? Number(id) : undefined;
+  if (reportId === undefined) return <ReportNotFound />;
+  return <SavedReportLoader key={reportId} reportId={reportId} />;
+}
+
+function ReportNotFound() {
+  return (
+    <Page title="Saved report not found" breadcrumbs={[...libraryCrumbs, { label: 'Not found' }]}>
+      <EmptyState
+        title="This saved report does not exist"
+        action={
+          <Button component={Link} to="/grid/saved" variant="light">
+            Go to saved reports
+          </Button>
+        }
+      >
+        It may have been deleted, or the link is wrong.
+      </EmptyState>
+    </Page>
+  );
+}
+
+function SavedReportLoader({ reportId }: { reportId: number }) {
+  const report = useQuery(savedReportQueries.detail(reportId));
+  if (report.isPending) {
+    return (
+      <Page title="Saved report" breadcrumbs={[...libraryCrumbs, { label: 'Loading…' }]}>
+        <Skeleton height={480} radius="md" />
+      </Page>
+    );
+  }
+  if (report.isError) {
+    if (isApiError(report.error) && report.error.status === 404) return <ReportNotFound />;
+    return (
+      <Page title="Saved report" breadcrumbs={[...libraryCrumbs, { label: 'Error' }]}>
+        <ErrorPanel
+          error={report.error}
+          title="Could not load the saved report"
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      </Page>
+    );
+  }
+  const type = toGridEntityPathType(report.data.gridEntityType);
+  if (!type) {
+    return (
+      <Page title={report.data.name} breadcrumbs={[...libraryCrumbs, { label: report.data.name }]}>
+        <ErrorPanel
+          error={
+            new Error(
+              `This report is about “${report.data.gridEntityType}”, which the grid builder does not know.`,
+            )
+          }
+          title="Could not open the saved report"
+        />
+      </Page>
+    );
+  }
+  return <SavedReportBuilder report={report.data} type={type} />;
+}
+
+/** The report's own query, read with the request schema (undefined keys dropped). */
+function savedQuery(
+  report: SavedReport,
+): { ok: true; request: GridRequest } | { ok: false; message: string } {
+  const parsed = gridRequestSchema.safeParse(report.queryDefinition);
+  if (parsed.success) return { ok: true, request: normalizeRequest(parsed.data) };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    message: `The saved query is not a valid grid query${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message ?? ''}`,
+  };
+}
+
+function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridEntityPathType }) {
+  const navigate = useNavigate();
+  const { hasQuery, decoded, setRequest } = useGridUrlQuery();
+  const saved = useMemo(() => savedQuery(report), [report]);
+  const current = hasQuery ? decoded : saved;
+  const request = current.ok ? current.request : {};
+  const { body, ready } = useResolvedGridQuery(type, request);
+  const original = useResolvedGridQuery(type, saved.ok ? saved.request : {});
+  const changed = hasQuery && ready && current.ok && encodeGridQuery(body) !== encodeGridQuery(original.body);
+  return (
+    <Page
+      title={report.name}
+      description={
+        <Group gap="xs" component="span">
+          {report.description ? (
+            <Text span size="sm">
+              {report.description}
+            </Text>
+          ) : null}
+          {changed && (
+            <Badge color="orange" variant="light" size="sm">
+              Unsaved changes
+            </Badge>
+          )}
+        </Group>
+      }
+      breadcrumbs={[...libraryCrumbs, { label: report.name }]}
+      actions={
+        <BuilderToolbar
+          type={type}
+          query={body}
+          ready={ready && current.ok}
+          report={report}
+          itemName={report.name}
+          onSaved={(stored, mode) =>
+            void navigate(`/grid/saved/${stored.id}`, { replace: mode === 'update' })
+          }
+          onDeleted={() => void navigate('/grid/saved')}
+        />
+      }
+    >
+      {current.ok ? (
+        <GridBuilder type={type} request={request} onChange={setRequest} canChangeType={false} />
+      ) : (
+        <BadQueryLink
+          message={current.message}
+          restartHref={hasQuery ? `/grid/saved/${report.id}` : `/grid/${type}`}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { journeyStore } from '@mocks/web-journeys/store';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock({ runTimeline: { queuedMs: 0, runningMs: 50 } });
+
+beforeAll(async () => {
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  await import('./index');
+});
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+const db = () => mock.ref.current;
+
+/** A seeded journey with runs, and its store. */
+function seededJourney() {
+  const store = journeyStore(db());
+  const journey = db()
+    .webJourneys.all()
+    .find((j) => (store.runs.get(j.id) ?? []).length > 1)!;
+  return { journey, store, path: `/web-journeys/${journey.id}` };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/web-journeys/:webJourneyId', () => {
+  it('shows the journey’s runs, script and settings', async () => {
+    const { journey, store, path } = seededJourney();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: journey.name })).toBeInTheDocument();
+    const runs = await within(section('Runs')).findByRole('table', { name: 'Runs' });
+    const newest = store.runs.get(journey.id)![0]!;
+    expect(within(runs).getByRole('link', { name: `Run ${newest.id}` })).toHaveAttribute(
+      'href',
+      `/web-journeys/${journey.id}/runs/${newest.id}`,
+    );
+    const script = await within(section('Script')).findByRole('table', { name: 'Script' });
+    for (const action of store.actions.get(journey.id)!)
+      expect(within(script).getByText(action.description!)).toBeInTheDocument();
+    expect(await within(section('Settings')).findByRole('textbox', { name: 'Name' })).toHaveValue(
+      journey.name,
+    );
+  });
+
+  it('saves edited settings, and keeps the input with the message at the field when it is invalid', async () => {
+    const user = userEvent.setup();
+    const { journey, path } = seededJourney();
+    renderRoute(path);
+    const form = await screen.findByRole('form', { name: 'Journey settings' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Checkout — renamed');
+    const width = within(form).getByRole('textbox', { name: 'Browser width' });
+    await user.clear(width);
+    await user.type(width, '120');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Use at least 250 pixels')).toBeInTheDocument();
+    expect(width).toHaveValue('120 px');
+    await user.clear(width);
+    await user.type(width, '1440');
+    await user.click(within(form).getByRole('switch', { name: /Send Global Privacy Control/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved');
+    const saved = db().webJourneys.get(journey.id)!;
+    expect(saved).toMatchObject({
+      name: 'Checkout — renamed',
+      browserWidth: 1440,
+      gpcEnabled: !journey.gpcEnabled,
+    });
+  });
+
+  it('keeps the form and shows the server’s message at the field when a save is refused', async () => {
+    const user = userEvent.setup();
+    const { path } = seededJourney();
+    mock.server.use(
+      http.put('*/v3/web-journeys/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'The request body is not valid',
+            details: 'name: taken',
+            validationReport: {
+              issues: [{ path: ['name'], message: 'A journey with this name already exists' }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute(path);
+    const form = await screen.findByRole('form', { name: 'Journey settings' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Duplicate name');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('A journey with this name already exists')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('The request body is not valid');
+    expect(name).toHaveValue('Duplicate name');
+  });
+
+  it('edits the recipients and webhook: https only, the typed value kept on error', async () => {
+    const user = userEvent.setup();
+    const { journey, store, path } = seededJourney();
+    renderRoute(path);
+    const form = await screen.findByRole('form', { name: 'Notifications' });
+    const webhook = within(form).getByRole('textbox', { name: 'Webhook URL' });
+    await user.clear(webhook);
+    await user.type(webhook, 'http://hooks.example.com/run');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Use https:// — webhooks are only sent over HTTPS'),
+    ).toBeInTheDocument();
+    expect(webhook).toHaveValue('http://hooks.example.com/run');
+    await user.clear(webhook);
+    await user.type(webhook, 'https://hooks.example.com/run');
+    const emails = within(form).getByRole('textbox', { name: 'Email recipients' });
+    await user.clear(emails);
+    await user.type(emails, 'qa@acme-outdoors.com, ops@acme-outdoors.com');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved');
+    expect(store.notifications.get(journey.id)).toMatchObject({
+      webHookUrl: 'https://hooks.example.com/run',
+      emails: ['qa@acme-outdoors.com', 'ops@acme-outdoors.com'],
+    });
+    expect(store.actions.get(journey.id)!.length).toBeGreaterThan(0);
+  });
+
+  it('saves the blocking configuration and the custom header groups', async () => {
+    const user = userEvent.setup();
+    const { journey, store, path } = seededJourney();
+    store.blocking.delete(journey.id);
+    store.customHeaders.delete(journey.id);
+    renderRoute(path);
+    const blocking = await within(await screen.findByRole('region', { name: 'Blocking' })).findByRole(
+      'form',
+      {
+        name: 'Blocking',
+      },
+    );
+    await user.click(within(blocking).getByLabelText('Blocked tags'));
+    await user.click(await screen.findByRole('option', { name: 'Hotjar', hidden: true }));
+    await user.click(within(blocking).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(store.blocking.get(journey.id)).toEqual({ tagIds: [108], tagCategoryIds: [] }),
+    );
+
+    const headers = await within(section('Custom headers')).findByRole('form', { name: 'Custom headers' });
+    await user.click(within(headers).getByLabelText('Header groups'));
+    await user.click(await screen.findByRole('option', { name: /Bot protection bypass/, hidden: true }));
+    await user.click(within(headers).getByRole('checkbox', { name: 'Bot protection bypass' }));
+    await user.click(within(headers).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(store.customHeaders.get(journey.id)).toEqual([{ groupId: 502, isApplyToAll: true }]),
+    );
+  });
+
+  it('runs the journey now and opens the new run', async () => {
+    const user = userEvent.setup();
+    const { journey, store, path } = seededJourney();
+    const { router } = renderRoute(path);
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(new RegExp(`^/web-journeys/${journey.id}/runs/\\d+$`)),
+    );
+    const runId = Number(router.state.location.pathname.split('/').at(-1));
+    expect(store.runs.get(journey.id)![0]!.id).toBe(runId);
+    expect(await screen.findByRole('heading', { level: 1, name: `Run ${runId}` })).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry for a journey that does not exist', async () => {
+    renderRoute('/web-journeys/999999');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load the journey')).toBeInTheDocument();
+    expect(within(panel).getByText('Web journey 999999 was not found')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

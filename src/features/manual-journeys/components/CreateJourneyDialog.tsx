@@ -1,0 +1,129 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { describeValidationReport, isApiError } from '@/api/errors';
+import { folderQueries } from '@/api/folders/queries';
+import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
+import { QueryView } from '@/components/feedback/QueryView';
+import {
+  JourneyFields,
+  journeyFieldForPath,
+  journeyFormSchema,
+  validationIssues,
+  type JourneyFormValues,
+} from './JourneyFields';
+import { rememberSession } from './live-session';
+
+const emptyJourney: Partial<JourneyFormValues> = { name: '', osOfDevice: 'iOS', versionOfOs: '', emails: [] };
+
+function CreateForm({ onClose }: { onClose: () => void }) {
+  const folders = useQuery(folderQueries.list());
+  const create = useMutation(manualJourneyMutations.create());
+  const initialize = useMutation(manualJourneyMutations.initialize());
+  const navigate = useNavigate();
+  const [startLive, setStartLive] = useState(false);
+  const form = useForm<JourneyFormValues>({
+    resolver: zodResolver(journeyFormSchema) as Resolver<JourneyFormValues>,
+    defaultValues: emptyJourney,
+    mode: 'onTouched',
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    let journey;
+    try {
+      journey = await create.mutateAsync(values);
+    } catch (error) {
+      for (const issue of validationIssues(error)) {
+        const field = journeyFieldForPath(issue.path);
+        if (field) form.setError(field, { type: 'server', message: issue.message });
+      }
+      return;
+    }
+    let path = `/manual-journeys/${journey.id}`;
+    if (startLive) {
+      try {
+        const session = await initialize.mutateAsync(journey.id);
+        rememberSession({ session, ownJourney: true });
+        path = `${path}/runs/${session.runId}`;
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'The journey was created, but its live session did not start',
+          message: error instanceof Error ? error.message : 'Start it again from the journey’s page',
+        });
+      }
+    }
+    onClose();
+    await navigate(path);
+  });
+
+  const report = isApiError(create.error) ? describeValidationReport(create.error.validationReport) : [];
+  return (
+    <QueryView
+      query={folders}
+      errorTitle="Could not load the folders"
+      loading={<Text size="sm">Loading…</Text>}
+    >
+      {(list) => (
+        <form onSubmit={submit} noValidate aria-label="New manual journey">
+          <Stack gap="md">
+            <JourneyFields form={form} folders={list} />
+            <Checkbox
+              label="Start a live session now"
+              description="Records a device at once. Closing the tab during the session removes the journey again."
+              checked={startLive}
+              onChange={(event) => setStartLive(event.currentTarget.checked)}
+            />
+            {create.error && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title="Could not create the journey"
+                icon={<IconAlertTriangle aria-hidden />}
+              >
+                <Text size="sm">{create.error.message}</Text>
+                {report.length > 0 && (
+                  <Text size="xs" mt={4}>
+                    {report.slice(0, 5).join(' · ')}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" mt={4}>
+                  Your input is kept: correct it and try again.
+                </Text>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={form.formState.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Create journey
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </QueryView>
+  );
+}
+
+/** "New journey": a dialog that creates a manual journey, optionally starting a live session on it. */
+export function CreateJourneyButton() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        New journey
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="New manual journey" centered size="lg">
+        {opened && <CreateForm onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Group, Text } from '@mantine/core';
+import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
+import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { formatBytes, formatMs } from '@/lib/format';
+import type { RequestRow } from './request-log-rows';
+
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hour12: false,
+});
+
+const columns: ColumnSpec<RequestRow>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    width: 120,
+    accessor: (row) => row.timestamp,
+    cell: (row) => time.format(row.timestamp),
+  },
+  { id: 'step', header: 'Step', width: 190, accessor: (row) => row.step ?? `Step ${row.stepId}` },
+  { id: 'method', header: 'Method', width: 90, mono: true, accessor: (row) => row.method },
+  {
+    id: 'url',
+    header: 'URL',
+    width: 460,
+    mono: true,
+    hideable: false,
+    accessor: (row) => row.url,
+    cell: (row) => (
+      <Text size="sm" ff="monospace" truncate title={row.url}>
+        {row.url}
+      </Text>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 140,
+    accessor: (row) => row.status,
+    cell: (row) => <HttpStatusBadge code={row.status} />,
+  },
+  { id: 'type', header: 'Type', width: 170, accessor: (row) => row.mimeType },
+  {
+    id: 'size',
+    header: 'Size',
+    width: 100,
+    align: 'right',
+    accessor: (row) => row.size,
+    cell: (row) => formatBytes(row.size),
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    width: 100,
+    align: 'right',
+    accessor: (row) => row.time,
+    cell: (row) => formatMs(row.time),
+  },
+  {
+    id: 'tags',
+    header: 'Tags',
+    width: 220,
+    accessor: (row) => row.tags.join(', '),
+    cell: (row) =>
+      row.tags.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          –
+        </Text>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" truncate>
+            {row.tags.join(', ')}
+          </Text>
+        </Group>
+      ),
+  },
+];
+
+/** The requests of a run (those that pass its filters), in time order. */
+export function RequestLogTable({ runId, rows }: { runId: number; rows: readonly RequestRow[] }) {
+  return (
+    <DataTable
+      label="Request log"
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      maxHeight={480}
+      empty="No requests: none were recorded, or none match the request filters."
+      csvFileName={`manual-journey-run-${runId}-requests.csv`}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
+import { isLive, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
+import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
+import { RunStateBadge, runStateLabel } from './RunStateBadge';
+
+function DeleteRunDialog({
+  journeyId,
+  run,
+  onClose,
+}: {
+  journeyId: number;
+  run: ManualJourneyRun;
+  onClose: () => void;
+}) {
+  const remove = useMutation(manualJourneyMutations.deleteRun(journeyId));
+  const live = isLive(run);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={live ? `Discard “${run.name}”?` : `Delete “${run.name}”?`}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {live
+            ? 'The live session is stopped and everything it recorded is discarded.'
+            : 'The run is deleted with its actions, request log and tags.'}{' '}
+          This cannot be undone.
+        </Text>
+        {remove.error && (
+          <Alert color="red" variant="light" role="alert" title="Could not delete the run">
+            {remove.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(run.id, { onSuccess: onClose })}
+          >
+            {live ? 'Discard session' : 'Delete run'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function rulesSummary(run: ManualJourneyRun): string {
+  const overview = run.rulesDetails?.globalRuleOverview;
+  if (!overview) return '–';
+  const total = overview.passed + overview.failed + overview.broken + overview.notApplied;
+  if (total === 0) return 'No rules';
+  return `${overview.passed} of ${total} passed`;
+}
+
+/** A journey's runs, newest first: open one, or delete it after a confirmation. */
+export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readonly ManualJourneyRun[] }) {
+  const [deleting, setDeleting] = useState<ManualJourneyRun | null>(null);
+  const columns = useMemo<ColumnSpec<ManualJourneyRun>[]>(
+    () => [
+      { id: 'name', header: 'Run', width: 260, hideable: false, accessor: (run) => run.name },
+      {
+        id: 'state',
+        header: 'State',
+        width: 130,
+        accessor: (run) => runStateLabel(run),
+        cell: (run) => <RunStateBadge run={run} />,
+      },
+      {
+        id: 'started',
+        header: 'Started',
+        width: 170,
+        accessor: (run) => run.startedAt ?? run.requestedAt,
+        cell: (run) => formatDateTime(run.startedAt ?? run.requestedAt),
+      },
+      {
+        id: 'duration',
+        header: 'Duration',
+        width: 110,
+        align: 'right',
+        accessor: (run) =>
+          run.completedAt ? Date.parse(run.completedAt) - Date.parse(run.startedAt ?? run.requestedAt) : null,
+        cell: (run) =>
+          run.completedAt ? formatDuration(run.startedAt ?? run.requestedAt, run.completedAt) : '–',
+      },
+      {
+        id: 'steps',
+        header: 'Steps',
+        width: 90,
+        align: 'right',
+        accessor: (run) => run.actions?.length,
+        cell: (run) => formatCount(run.actions?.length),
+      },
+      { id: 'rules', header: 'Rules', width: 130, accessor: rulesSummary },
+      {
+        id: 'labels',
+        header: 'Labels',
+        width: 200,
+        sortable: false,
+        accessor: (run) => (run.labels ?? []).map((label) => label.name).join(', '),
+        cell: (run) => (
+          <Group gap={4} wrap="nowrap">
+            {(run.labels ?? []).map((label) => (
+              <Badge key={label.id} size="xs" variant="outline" color="gray" tt="none">
+                {label.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      {
+        id: 'delete',
+        header: 'Delete',
+        width: 80,
+        sortable: false,
+        hideable: false,
+        accessor: () => '',
+        cell: (run) => {
+          const label = `${isLive(run) ? 'Discard' : 'Delete'} run “${run.name}”`;
+          return (
+            <Tooltip label={label} withArrow>
+              <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => setDeleting(run)}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          );
+        },
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <DataTable
+        label="Runs"
+        data={runs}
+        columns={columns}
+        getRowId={(run) => String(run.id)}
+        rowHref={(run) => `/manual-journeys/${journeyId}/runs/${run.id}`}
+        maxHeight={420}
+        empty="No runs yet: start a live session or upload HAR files."
+        csvFileName={`manual-journey-${journeyId}-runs.csv`}
+      />
+      {deleting && <DeleteRunDialog journeyId={journeyId} run={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+/** The run of a list that is recording now, if any. */
+export function liveRun(runs: readonly ManualJourneyRun[]): ManualJourneyRun | undefined {
+  return runs.find((run) => isLive(run));
+}

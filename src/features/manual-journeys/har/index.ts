@@ -1,0 +1,2 @@
+/** Creating manual journey runs from uploaded HAR files. */
+export { HarUploadPanel } from './HarUploadPanel';

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestMock } from '@mocks/node';
+import { initializeRun, journeyRuns } from '@mocks/manual-journeys/runs';
+import { renderRoute } from '@/test/render-route';
+
+const mock = createTestMock();
+
+beforeAll(async () => {
+  mock.server.listen({ onUnhandledFrame: 'error' });
+  await import('./index');
+});
+afterEach(() => {
+  mock.server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => mock.server.close());
+
+const db = () => mock.ref.current;
+const firstJourney = () => db().manualJourneys.all()[0]!;
+
+describe('/manual-journeys (create)', () => {
+  it('creates a journey from the dialog and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/manual-journeys');
+    await user.click(await screen.findByRole('button', { name: 'New journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New manual journey' });
+    const folder = db().folders.all()[1]!;
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Tablet — wishlist');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Folder/ }));
+    await user.click(await screen.findByRole('option', { name: folder.name, hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Operating system version/ }), '18.5');
+    await user.type(
+      within(dialog).getByRole('combobox', { name: /^Report recipients/ }),
+      'qa@acme-outdoors.com{Enter}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create journey' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/manual-journeys\/\d+$/));
+    const created = db()
+      .manualJourneys.all()
+      .find((journey) => journey.name === 'Tablet — wishlist')!;
+    expect(created).toMatchObject({
+      folderId: folder.id,
+      osOfDevice: 'iOS',
+      versionOfOs: '18.5',
+      emails: ['qa@acme-outdoors.com'],
+    });
+    expect(router.state.location.pathname).toBe(`/manual-journeys/${created.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablet — wishlist' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No runs yet: start a live session or upload HAR files.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows bad input at the fields and a refused create with the input kept', async () => {
+    const user = userEvent.setup();
+    const before = db().manualJourneys.size;
+    renderRoute('/manual-journeys');
+    await user.click(await screen.findByRole('button', { name: 'New journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New manual journey' });
+    await user.type(
+      within(dialog).getByRole('combobox', { name: /^Report recipients/ }),
+      'not-an-email{Enter}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create journey' }));
+    expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a folder')).toBeInTheDocument();
+    expect(within(dialog).getByText('not-an-email: Enter a valid email address')).toBeInTheDocument();
+
+    mock.server.use(
+      http.post('*/v2/manual-journeys', () =>
+        HttpResponse.json(
+          {
+            message: 'Folder 5 is archived',
+            details: 'x',
+            validationReport: { issues: [{ path: ['folderId'], message: 'This folder is archived' }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.type(name, 'Kept name');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Folder/ }));
+    await user.click(await screen.findByRole('option', { name: db().folders.all()[0]!.name, hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Operating system version/ }), '17');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Report recipients/ }), '{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create journey' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Folder 5 is archived')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This folder is archived')).toBeInTheDocument();
+    expect(name).toHaveValue('Kept name');
+    expect(db().manualJourneys.size).toBe(before);
+  });
+
+  it('can start a live session on the new journey; closing the tab then removes both (POST …/delete)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/manual-journeys');
+    await user.click(await screen.findByRole('button', { name: 'New journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New manual journey' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Session journey');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Folder/ }));
+    await user.click(await screen.findByRole('option', { name: db().folders.all()[0]!.name, hidden: true }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Operating system version/ }), '15');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Start a live session now/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create journey' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/manual-journeys\/\d+\/runs\/\d+$/),
+    );
+    const journey = db()
+      .manualJourneys.all()
+      .find((item) => item.name === 'Session journey')!;
+    const [live] = journeyRuns(db(), journey.id);
+    expect(live!.state).toBe('running');
+    const region = await screen.findByRole('region', { name: 'Live session' });
+    expect(within(region).getByText(/together with the journey made for it/)).toBeInTheDocument();
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    await waitFor(() => expect(db().manualJourneys.get(journey.id)).toBeUndefined());
+  });
+});
+
+describe('/manual-journeys/:manualJourneyId', () => {
+  it('shows the journey with its details, runs, labels, rules and certificate', async () => {
+    const journey = firstJourney();
+    const runs = journeyRuns(db(), journey.id);
+    renderRoute(`/manual-journeys/${journey.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: journey.name })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Runs' });
+    for (const run of runs) expect(within(table).getByText(run.name)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(journey.name);
+    expect(await screen.findByText(/Journey Live Connect Root CA/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start live session' })).toBeInTheDocument();
+    const labels = await screen.findByRole('region', { name: 'Labels' });
+    for (const id of journey.labelIds) {
+      expect(within(labels).getByText(db().labels.get(id)!.name)).toBeInTheDocument();
+    }
+  });
+
+  it('edits the journey: a save persists, a failed save keeps the input and shows why', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    renderRoute(`/manual-journeys/${journey.id}`);
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Renamed recording');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved at/)).toBeInTheDocument();
+    expect(db().manualJourneys.get(journey.id)!.name).toBe('Renamed recording');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed recording' })).toBeInTheDocument();
+
+    mock.server.use(
+      http.put('*/v2/manual-journeys/:id', () =>
+        HttpResponse.json({ message: 'The service is busy' }, { status: 503 }),
+      ),
+    );
+    await user.clear(name);
+    await user.type(name, 'Second name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The service is busy')).toBeInTheDocument();
+    expect(name).toHaveValue('Second name');
+    expect(db().manualJourneys.get(journey.id)!.name).toBe('Renamed recording');
+  });
+
+  it('deletes the journey only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    const runCount = journeyRuns(db(), journey.id).length;
+    const { router } = renderRoute(`/manual-journeys/${journey.id}`);
+    await screen.findByRole('table', { name: 'Runs' });
+    await user.click(screen.getByRole('button', { name: 'Delete journey' }));
+    let dialog = await screen.findByRole('dialog', { name: `Delete “${journey.name}”?` });
+    expect(within(dialog).getByText(new RegExp(`its ${runCount} runs`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db().manualJourneys.get(journey.id)).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete journey' }));
+    dialog = await screen.findByRole('dialog', { name: `Delete “${journey.name}”?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete journey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manual-journeys'));
+    expect(db().manualJourneys.get(journey.id)).toBeUndefined();
+    expect(await screen.findByRole('table', { name: 'Manual journeys' })).toBeInTheDocument();
+    expect(screen.queryByText(journey.name)).not.toBeInTheDocument();
+  });
+
+  it('shows why a journey with a live session cannot be deleted', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    const live = initializeRun(db(), journey.id);
+    renderRoute(`/manual-journeys/${journey.id}`);
+    expect(await screen.findByRole('link', { name: 'Open the live session' })).toHaveAttribute(
+      'href',
+      `/manual-journeys/${journey.id}/runs/${live.id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete journey' }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete “${journey.name}”?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete journey' }));
+    expect(await within(dialog).findByText(/live session: stop and discard it first/)).toBeInTheDocument();
+    expect(db().manualJourneys.get(journey.id)).toBeDefined();
+  });
+
+  it('deletes a run from the runs table after the confirmation', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    const [run] = journeyRuns(db(), journey.id);
+    renderRoute(`/manual-journeys/${journey.id}`);
+    const table = await screen.findByRole('table', { name: 'Runs' });
+    await user.click(within(table).getByRole('button', { name: `Delete run “${run!.name}”` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete “${run!.name}”?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+    await waitFor(() => expect(within(table).queryByText(run!.name)).not.toBeInTheDocument());
+    expect(journeyRuns(db(), journey.id).map((r) => r.id)).not.toContain(run!.id);
+  });
+
+  it('adds and removes the journey’s labels', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    const label = db()
+      .labels.all()
+      .find((item) => !journey.labelIds.includes(item.id))!;
+    renderRoute(`/manual-journeys/${journey.id}`);
+    const region = await screen.findByRole('region', { name: 'Labels' });
+    await user.click(await within(region).findByRole('combobox', { name: 'Add a label to this journey' }));
+    await user.click(await screen.findByRole('option', { name: label.name, hidden: true }));
+    await user.click(within(region).getByRole('button', { name: 'Add label' }));
+    await waitFor(() => expect(db().manualJourneys.get(journey.id)!.labelIds).toContain(label.id));
+    await user.click(await within(region).findByRole('button', { name: `Remove label ${label.name}` }));
+    await waitFor(() => expect(db().manualJourneys.get(journey.id)!.labelIds).not.toContain(label.id));
+    expect(db().manualJourneys.get(journey.id)!.labelIds).toEqual(journey.labelIds);
+  });
+
+  it('starts a live session and opens it with the proxy login', async () => {
+    const user = userEvent.setup();
+    const journey = firstJourney();
+    const { router } = renderRoute(`/manual-journeys/${journey.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Start live session' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/runs\/\d+$/));
+    const live = journeyRuns(db(), journey.id)[0]!;
+    expect(router.state.location.pathname).toBe(`/manual-journeys/${journey.id}/runs/${live.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: live.name })).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Live session' });
+    expect(within(region).getByText(live.proxy!.login)).toBeInTheDocument();
+    expect(within(region).getByText(live.proxy!.password)).toBeInTheDocument();
+  });
+
+  it('downloads the default certificate, or says why a server offers no file', async () => {
+    const user = userEvent.setup();
+    const { createObjectURL, revokeObjectURL } = URL;
+    const objectUrl = vi.fn((_blob: Blob) => 'blob:certificate');
+    URL.createObjectURL = objectUrl;
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      renderRoute(`/manual-journeys/${firstJourney().id}`);
+      await user.click(await screen.findByRole('button', { name: 'Download certificate' }));
+      await waitFor(() => expect(names).toEqual(['live-connect-root-2026.pem']));
+      expect(await objectUrl.mock.calls[0]![0].text()).toMatch(/^-----BEGIN CERTIFICATE-----\n/);
+
+      mock.server.use(
+        http.get('*/v2/manual-journeys/certificates/default', () =>
+          HttpResponse.json({ id: 'c', name: 'C' }),
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Download certificate' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(/offers the certificate’s details only/)).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(names).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
+  it('shows the error with Retry, and a clear message for an unknown journey', async () => {
+    mock.server.use(
+      http.get('*/v2/manual-journeys/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    renderRoute(`/manual-journeys/${firstJourney().id}`);
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Could not load the journey')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    mock.server.resetHandlers();
+    renderRoute('/manual-journeys/999999');
+    expect(await screen.findByText('Manual journey 999999 was not found')).toBeInTheDocument();
+  });
+});
