@@ -11,7 +11,8 @@ import { createTestMock } from '../node';
 
 const ORIGIN = 'http://mock.test';
 const mock = createTestMock({ runTimeline: { queuedMs: 1000, runningMs: 2000 } });
-const START = Date.parse('2026-11-22T09:00:00.000Z');
+// After every seeded export (the seed dates them relative to the real clock), on a whole second.
+const START = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());

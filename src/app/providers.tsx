@@ -8,10 +8,26 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-/** Theme (following the system), notifications and the query client. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Theme (following the system), notifications and the query client. `env="test"` renders Mantine
+ * without transitions and portals, and keeps popovers shown where jsdom has no layout to measure.
+ */
+export function Providers({
+  queryClient,
+  env,
+  children,
+}: {
+  queryClient: QueryClient;
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

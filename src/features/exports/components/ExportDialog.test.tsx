@@ -45,7 +45,7 @@ function renderDialog(onClose = vi.fn()) {
     },
   ]);
   render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -26,7 +26,7 @@ export function renderScheduledRoute(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -85,7 +85,7 @@ function renderDialog(props: Partial<SaveReportDialogProps>, apiKey = DEMO_API_K
   const onSaved = vi.fn();
   const onClose = vi.fn();
   render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <SaveReportDialog
         opened
         mode="create"

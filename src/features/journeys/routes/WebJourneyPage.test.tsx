@@ -144,7 +144,7 @@ describe('/web-journeys/:webJourneyId', () => {
         name: 'Blocking',
       },
     );
-    await user.click(within(blocking).getByLabelText('Blocked tags'));
+    await user.click(within(blocking).getByLabelText('Blocked tags', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Hotjar', hidden: true }));
     await user.click(within(blocking).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -152,7 +152,7 @@ describe('/web-journeys/:webJourneyId', () => {
     );
 
     const headers = await within(section('Custom headers')).findByRole('form', { name: 'Custom headers' });
-    await user.click(within(headers).getByLabelText('Header groups'));
+    await user.click(within(headers).getByLabelText('Header groups', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: /Bot protection bypass/, hidden: true }));
     await user.click(within(headers).getByRole('checkbox', { name: 'Bot protection bypass' }));
     await user.click(within(headers).getByRole('button', { name: 'Save' }));

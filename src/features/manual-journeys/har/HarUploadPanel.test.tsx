@@ -75,7 +75,7 @@ function renderPanel(onUploaded?: (run: ManualJourneyRun) => void) {
     { initialEntries: [`/manual-journeys/${journeyId()}`] },
   );
   render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -48,7 +48,7 @@ function renderTab(auditId: number, runId: number) {
     { initialEntries: ['/tab'] },
   );
   render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -141,7 +141,7 @@ export function renderGrid(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );
