@@ -193,7 +193,7 @@ function StepCookies({ journeyId, runId, result, actionCookie, href }: Omit<Deta
                               to={href({ actionCookie: open ? null : key })}
                               size="sm"
                               aria-expanded={Boolean(open)}
-                              aria-label={`${open ? 'Hide' : 'Show'} how step ${sequence + 1} changed ${cookie.name}`}
+                              aria-label={`${open ? 'Hide' : 'This step'}: how step ${sequence + 1} changed ${cookie.name}`}
                             >
                               {open ? 'Hide' : 'This step'}
                             </Anchor>

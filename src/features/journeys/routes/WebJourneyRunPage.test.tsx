@@ -157,7 +157,7 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
     const table = await screen.findByRole('table', { name: `Cookies changed in step ${step.sequence + 1}` });
     await user.click(
       within(table).getByRole('link', {
-        name: `Show how step ${step.sequence + 1} changed ${fixture.cookie.name}`,
+        name: `This step: how step ${step.sequence + 1} changed ${fixture.cookie.name}`,
       }),
     );
     const region = screen.getByRole('region', { name: new RegExp(`^Step ${step.sequence + 1}:`) });
