@@ -45,7 +45,7 @@ export async function checkA11y(page: Page, context: string): Promise<void> {
 }
 
 /** The stub server the e2e suite starts (state kept for its life: what a reload must find again). */
-export const STUB_SERVER_URL = 'http://127.0.0.1:8788';
+export const STUB_SERVER_URL = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8788'}`;
 
 /**
  * Sign in through the real form: open /sign-in (with `?next=` when given), fill "API key" with the

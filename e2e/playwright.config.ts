@@ -5,7 +5,9 @@ import { chromiumExecutable } from './browser';
 
 /** The repository root (this file lives in e2e/). */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 4173;
+/** Ports of the preview and stub servers (E2E_PORT, E2E_STUB_PORT: to run two suites side by side). */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const stubPort = process.env.E2E_STUB_PORT ?? '8788';
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
 
@@ -55,8 +57,8 @@ export default defineConfig({
     {
       // The stub server, for flows that must survive a reload (its state lives as long as it runs).
       command: 'node_modules/.bin/tsx mocks/server.ts',
-      env: { PORT: '8788' },
-      url: 'http://127.0.0.1:8788/__mock/fixtures',
+      env: { PORT: stubPort },
+      url: `http://127.0.0.1:${stubPort}/__mock/fixtures`,
       cwd: rootDir,
       reuseExistingServer: !isCI,
       timeout: 60_000,
