@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import { runVendors } from '../../db/run-data/run-level';
 import { reportTestMock } from '../test-harness';
+import { dayTrendValue } from './shared/trend-checks';
 
 const { call, completedRun } = reportTestMock();
 
@@ -95,13 +96,9 @@ describe('audit summary', () => {
     const inventory = (await call('tag-inventory', 'trends', { auditId, runId })).body.runs;
     expect(runs).toEqual(inventory);
     expect(runs.at(-1).totalBrokenPageCount).toBe(data.pages.filter((page) => page.statusCode >= 400).length);
-    const days = await call('audit-summary', 'trend', {
-      auditId,
-      params: { trendName: 'broken_tags' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(runs.at(-1).totalBrokenTagCount);
+    expect(await dayTrendValue(call, 'audit-summary', { auditId, runId }, 'broken_tags')).toBe(
+      runs.at(-1).totalBrokenTagCount,
+    );
   });
 
   it('rejects a bad body and an unknown score trend with 400', async () => {

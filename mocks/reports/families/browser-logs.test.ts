@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWithDetail } from '../../db/run-data';
 import { reportTestMock } from '../test-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
 const { mock, call, completedRun } = reportTestMock();
 
@@ -153,17 +154,13 @@ describe('browser logs', () => {
 
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId, data } = completedRun();
-    const runTrend = await call('browser-logs', 'trends', { auditId, runId });
-    const last = runTrend.body.runs.at(-1);
-    expect(last.runId).toBe(runId);
+    const last = await expectTrendsAgree(
+      call,
+      'browser-logs',
+      { auditId, runId },
+      { error_logs: 'errorLogCount' },
+    );
     expect(last.errorLogCount).toBe(data.pages.reduce((sum, page) => sum + page.consoleCounts.error, 0));
-    const days = await call('browser-logs', 'trend', {
-      auditId,
-      params: { trendName: 'error_logs' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(last.errorLogCount);
   });
 
   it('rejects a bad level or message with 400', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCookieKeys, pageWithDetail } from '../../db/run-data';
 import { runCookies } from '../../db/run-data/run-level';
 import { reportTestMock } from '../test-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
 const { mock, call, completedRun } = reportTestMock();
 
@@ -158,17 +159,13 @@ describe('cookie inventory', () => {
 
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId, data } = completedRun();
-    const runTrend = await call('cookie-inventory', 'trends', { auditId, runId });
-    const last = runTrend.body.runs.at(-1);
-    expect(last.runId).toBe(runId);
+    const last = await expectTrendsAgree(
+      call,
+      'cookie-inventory',
+      { auditId, runId },
+      { third_party: 'totalThirdPartyCookieCount' },
+    );
     expect(last.totalUniqueCookieCount).toBe(runCookies(data).length);
-    const days = await call('cookie-inventory', 'trend', {
-      auditId,
-      params: { trendName: 'third_party' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(last.totalThirdPartyCookieCount);
   });
 
   it('rejects a bad party type and a cookie-pages request without its cookie with 400', async () => {

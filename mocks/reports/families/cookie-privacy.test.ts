@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageCookieKeys, type CookieKey } from '../../db/run-data';
 import { runCookies } from '../../db/run-data/run-level';
-import { reportTestMock } from '../test-harness';
+import { privacyTestMock } from './shared/privacy-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
-const { mock, call, completedRun } = reportTestMock();
-
-/** The first audit with consent categories applied, and its latest completed run. */
-function privacyRun() {
-  const db = mock.ref.current;
-  const index = db.audits
-    .all()
-    .findIndex((audit) => (db.auditConsentCategories.get(audit.id) ?? []).length > 0);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return completedRun(index);
-}
+const { mock, call, privacyRun } = privacyTestMock();
 
 const bare = (domain: string) => domain.replace(/^\./, '');
 
@@ -170,17 +161,13 @@ describe('cookie privacy', () => {
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId } = privacyRun();
     const summary = (await call('cookie-privacy', 'summary', { auditId, runId })).body;
-    const runTrend = await call('cookie-privacy', 'trends', { auditId, runId });
-    const last = runTrend.body.runs.at(-1);
-    expect(last.runId).toBe(runId);
+    const last = await expectTrendsAgree(
+      call,
+      'cookie-privacy',
+      { auditId, runId },
+      { unapproved_cookies: 'totalUnapprovedCookieCount' },
+    );
     expect(last.totalUnapprovedCookieCount).toBe(summary.totalUnapprovedCookieCount);
-    const days = await call('cookie-privacy', 'trend', {
-      auditId,
-      params: { trendName: 'unapproved_cookies' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(last.totalUnapprovedCookieCount);
   });
 
   it('rejects a bad body and a cookie-pages call that names no cookie with 400', async () => {

@@ -10,12 +10,12 @@ import {
   hasConsentFilter,
   passesConsent,
   runConsent,
-  statusCounts,
   type RunConsent,
 } from '../consent';
-import type { HistoryRun, MockFamily, RunReportContext } from '../context';
+import type { MockFamily, RunReportContext } from '../context';
 import { pageColumns } from '../tags';
-import { auditTrend, remember, runTrends } from '../trends';
+import { remember } from '../trends';
+import { privacySummary, privacyTotals, privacyTrends } from './shared/privacy';
 
 type Request = CookiePrivacyRequest;
 type Inclusion = NonNullable<Request['cookieName']>;
@@ -106,18 +106,11 @@ function selection(ctx: RunReportContext<Request>, consent: RunConsent) {
 }
 
 /** A run's cookie figures (all its pages): what the totals and both trends read. */
-function runFigures(data: RunData, consent: RunConsent) {
-  const { cookies } = cookieIndex(data);
-  const counts = statusCounts(cookies.map((cookie) => consent.cookie(cookie.name, cookie.domain)));
-  return {
-    totalUniqueCookieCount: cookies.length,
-    totalApprovedCookieCount: counts.approved,
-    totalUnapprovedCookieCount: counts.unapproved,
-  };
-}
-
-const historyFigures = (ctx: Pick<RunReportContext, 'db' | 'audit'>, item: HistoryRun) =>
-  runFigures(item.data(), runConsent(ctx.db, ctx.audit.id, item.run.id));
+const runFigures = (data: RunData, consent: RunConsent) =>
+  privacyTotals(
+    'Cookie',
+    cookieIndex(data).cookies.map((cookie) => consent.cookie(cookie.name, cookie.domain)),
+  );
 
 const trendValue = {
   unique_cookies: 'totalUniqueCookieCount',
@@ -136,24 +129,10 @@ export const cookiePrivacyMock: MockFamily<typeof cookiePrivacy> = {
   summary: (ctx) => {
     const consent = runConsent(ctx.db, ctx.audit.id, ctx.run.id);
     const { pages, cookies } = selection(ctx, consent);
-    const filtered = statusCounts(cookies.map(({ cookie }) => consent.cookie(cookie.name, cookie.domain)));
-    return {
-      totalPageCount: ctx.data.pages.length,
-      filteredPageCount: pages.length,
-      ...runFigures(ctx.data, consent),
-      filteredUniqueCookieCount: cookies.length,
-      filteredApprovedCookieCount: filtered.approved,
-      filteredUnapprovedCookieCount: filtered.unapproved,
-      filteredPageWithUnapprovedCookieCount: pages.filter((entry) => entry.unapproved).length,
-      runHasNoConsentCategoriesAssigned: consent.categories.length === 0,
-    };
+    const items = cookies.map(({ cookie }) => consent.cookie(cookie.name, cookie.domain));
+    return privacySummary('Cookie', ctx, consent, { pages, items }, runFigures(ctx.data, consent));
   },
-  trends: (ctx) => runTrends(ctx, (item) => historyFigures(ctx, item)),
-  trend: (ctx) =>
-    auditTrend(
-      ctx,
-      (item) => historyFigures(ctx, item)[trendValue[ctx.trendName as keyof typeof trendValue]],
-    ),
+  ...privacyTrends((item, consent) => runFigures(item.data(), consent), trendValue),
   compliance: (ctx) => {
     const consent = runConsent(ctx.db, ctx.audit.id, ctx.run.id);
     return selection(ctx, consent).cookies.map(({ cookie, pages }) => ({

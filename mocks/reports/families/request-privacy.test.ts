@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageWithDetail } from '../../db/run-data';
 import { runCountries, runRequestHosts } from '../../db/run-data/run-level';
-import { reportTestMock } from '../test-harness';
+import { privacyTestMock } from './shared/privacy-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
-const { mock, call, completedRun } = reportTestMock();
-
-/** The first audit with consent categories applied, and its latest completed run. */
-function privacyRun() {
-  const db = mock.ref.current;
-  const index = db.audits
-    .all()
-    .findIndex((audit) => (db.auditConsentCategories.get(audit.id) ?? []).length > 0);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return completedRun(index);
-}
+const { mock, call, privacyRun } = privacyTestMock();
 
 /** The seeded categories written out by hand: consent and analytics hosts approved, social ones not. */
 function expectedStatus(host: string) {
@@ -189,17 +180,13 @@ describe('request privacy', () => {
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId } = privacyRun();
     const summary = (await call('request-privacy', 'summary', { auditId, runId })).body;
-    const runTrend = await call('request-privacy', 'trends', { auditId, runId });
-    const last = runTrend.body.runs.at(-1);
-    expect(last.runId).toBe(runId);
+    const last = await expectTrendsAgree(
+      call,
+      'request-privacy',
+      { auditId, runId },
+      { unapproved_requests: 'totalUnapprovedRequestCount' },
+    );
     expect(last.totalRequestCount).toBe(summary.totalRequestCount);
-    const days = await call('request-privacy', 'trend', {
-      auditId,
-      params: { trendName: 'unapproved_requests' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(last.totalUnapprovedRequestCount);
   });
 
   it('rejects a bad body and request-pages without a domain with 400', async () => {

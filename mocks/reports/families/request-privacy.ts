@@ -11,9 +11,10 @@ import {
   type Compliance,
   type RunConsent,
 } from '../consent';
-import type { HistoryRun, MockFamily, RunReportContext } from '../context';
+import type { MockFamily, RunReportContext } from '../context';
 import { pageColumns, tagInstances } from '../tags';
-import { auditTrend, remember, runTrends } from '../trends';
+import { remember } from '../trends';
+import { privacyTrends } from './shared/privacy';
 
 type Request = RequestPrivacyRequest;
 
@@ -172,9 +173,6 @@ function runFigures(data: RunData, runId: number, consent: RunConsent) {
   };
 }
 
-const historyFigures = (ctx: Pick<RunReportContext, 'db' | 'audit'>, item: HistoryRun) =>
-  runFigures(item.data(), item.run.id, runConsent(ctx.db, ctx.audit.id, item.run.id));
-
 const trendValue = {
   request_count: 'totalRequestCount',
   unique_domains: 'totalUniqueRequestDomainCount',
@@ -227,12 +225,7 @@ export const requestPrivacyMock: MockFamily<typeof requestPrivacy> = {
       runHasNoConsentCategoriesAssigned: consent.categories.length === 0,
     };
   },
-  trends: (ctx) => runTrends(ctx, (item) => historyFigures(ctx, item)),
-  trend: (ctx) =>
-    auditTrend(
-      ctx,
-      (item) => historyFigures(ctx, item)[trendValue[ctx.trendName as keyof typeof trendValue]],
-    ),
+  ...privacyTrends((item, consent) => runFigures(item.data(), item.run.id, consent), trendValue),
   locations: (ctx) => {
     const consent = runConsent(ctx.db, ctx.audit.id, ctx.run.id);
     const byCountry = new Map<string, { country: Country; count: number; compliance: Compliance[] }>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunPage } from '../../db/run-data';
 import { pageTagRequests } from '../../db/run-data/tag-requests';
 import { reportTestMock } from '../test-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 import { SLOW_TAG_MS } from './tag-health';
 
 const { call, completedRun } = reportTestMock();
@@ -129,19 +130,15 @@ describe('tag health', () => {
 
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId } = completedRun();
-    const runTrend = await call('tag-health', 'trends', { auditId, runId });
-    const latest = runTrend.body.runs.at(-1);
-    expect(latest.runId).toBe(runId);
+    const latest = await expectTrendsAgree(
+      call,
+      'tag-health',
+      { auditId, runId },
+      { slow_tags: 'totalSlowTagCount' },
+    );
     const summary = (await call('tag-health', 'summary', { auditId, runId })).body;
     expect(latest.totalBrokenTagCount).toBe(summary.filteredBrokenTagCount);
     expect(latest.totalTagLoadTimeAverage).toBe(summary.filteredTagLoadTimeAverage);
-    const days = await call('tag-health', 'trend', {
-      auditId,
-      params: { trendName: 'slow_tags' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(latest.totalSlowTagCount);
   });
 
   it('rejects a bad body with 400', async () => {

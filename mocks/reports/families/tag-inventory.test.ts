@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runVendors } from '../../db/run-data/run-level';
 import { reportTestMock } from '../test-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
 const { call, completedRun } = reportTestMock();
 
@@ -128,15 +129,12 @@ describe('tag inventory', () => {
 
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId } = completedRun();
-    const runTrend = await call('tag-inventory', 'trends', { auditId, runId });
-    expect(runTrend.body.runs.at(-1).runId).toBe(runId);
-    const days = await call('tag-inventory', 'trend', {
-      auditId,
-      params: { trendName: 'unique_tags' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(runTrend.body.runs.at(-1).totalUniqueTagCount);
+    await expectTrendsAgree(
+      call,
+      'tag-inventory',
+      { auditId, runId },
+      { unique_tags: 'totalUniqueTagCount' },
+    );
     const bad = await call('tag-inventory', 'trend', {
       auditId,
       params: { trendName: 'nope' },

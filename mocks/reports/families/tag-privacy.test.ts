@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { tagAccount, vendorById } from '../../db/run-data';
 import { runVendors } from '../../db/run-data/run-level';
-import { reportTestMock } from '../test-harness';
+import { privacyTestMock } from './shared/privacy-harness';
+import { expectTrendsAgree } from './shared/trend-checks';
 
-const { mock, call, completedRun } = reportTestMock();
-
-/** The first audit with consent categories applied, and its latest completed run. */
-function privacyRun() {
-  const db = mock.ref.current;
-  const index = db.audits
-    .all()
-    .findIndex((audit) => (db.auditConsentCategories.get(audit.id) ?? []).length > 0);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return completedRun(index);
-}
+const { mock, call, privacyRun } = privacyTestMock();
 
 /** The seeded categories written out by hand: tag management, consent and analytics approved, ads not. */
 const APPROVED = [100, 101, 103, 104, 109];
@@ -145,16 +136,12 @@ describe('tag privacy', () => {
 
   it('trends run-relative and over the last days agree for the same run', async () => {
     const { auditId, runId } = privacyRun();
-    const runTrend = await call('tag-privacy', 'trends', { auditId, runId });
-    const last = runTrend.body.runs.at(-1);
-    expect(last.runId).toBe(runId);
-    const days = await call('tag-privacy', 'trend', {
-      auditId,
-      params: { trendName: 'approved_tags' },
-      query: { days: 390 },
-    });
-    const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-    expect(same.trendValue).toBe(last.totalApprovedTagCount);
+    await expectTrendsAgree(
+      call,
+      'tag-privacy',
+      { auditId, runId },
+      { approved_tags: 'totalApprovedTagCount' },
+    );
   });
 
   it('rejects a bad body and a tag-pages call without its tag and account with 400', async () => {

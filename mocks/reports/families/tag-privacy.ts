@@ -1,17 +1,10 @@
 import type { tagPrivacy, TagPrivacyRequest } from '@/api/reports/families/tag-privacy';
 import { tagAccount, type RunData, type RunPage, type Vendor } from '../../db/run-data';
 import { runVendors } from '../../db/run-data/run-level';
-import {
-  complianceColumns,
-  hasConsentFilter,
-  passesConsent,
-  runConsent,
-  statusCounts,
-  type RunConsent,
-} from '../consent';
-import type { HistoryRun, MockFamily, RunReportContext } from '../context';
+import { complianceColumns, hasConsentFilter, passesConsent, runConsent, type RunConsent } from '../consent';
+import type { MockFamily, RunReportContext } from '../context';
 import { isPrimaryTag, pageColumns, tagInfo, tagInstances } from '../tags';
-import { auditTrend, runTrends } from '../trends';
+import { privacySummary, privacyTotals, privacyTrends } from './shared/privacy';
 
 type Request = TagPrivacyRequest;
 
@@ -87,18 +80,11 @@ function selection(ctx: RunReportContext<Request>, consent: RunConsent) {
 }
 
 /** A run's tag figures (all its pages): what the totals and both trends read. */
-function runFigures(auditId: number, data: RunData, consent: RunConsent) {
-  const tags = accountTags(auditId, runVendors(data));
-  const counts = statusCounts(tags.map((tag) => consent.tag(tag.vendor.tagId, tag.account)));
-  return {
-    totalUniqueTagCount: tags.length,
-    totalApprovedTagCount: counts.approved,
-    totalUnapprovedTagCount: counts.unapproved,
-  };
-}
-
-const historyFigures = (ctx: Pick<RunReportContext, 'db' | 'audit'>, item: HistoryRun) =>
-  runFigures(ctx.audit.id, item.data(), runConsent(ctx.db, ctx.audit.id, item.run.id));
+const runFigures = (auditId: number, data: RunData, consent: RunConsent) =>
+  privacyTotals(
+    'Tag',
+    accountTags(auditId, runVendors(data)).map((tag) => consent.tag(tag.vendor.tagId, tag.account)),
+  );
 
 const trendValue = {
   unique_tags: 'totalUniqueTagCount',
@@ -111,24 +97,10 @@ export const tagPrivacyMock: MockFamily<typeof tagPrivacy> = {
   summary: (ctx) => {
     const consent = runConsent(ctx.db, ctx.audit.id, ctx.run.id);
     const { pages, tags } = selection(ctx, consent);
-    const filtered = statusCounts(tags.map((tag) => consent.tag(tag.vendor.tagId, tag.account)));
-    return {
-      totalPageCount: ctx.data.pages.length,
-      filteredPageCount: pages.length,
-      ...runFigures(ctx.audit.id, ctx.data, consent),
-      filteredUniqueTagCount: tags.length,
-      filteredApprovedTagCount: filtered.approved,
-      filteredUnapprovedTagCount: filtered.unapproved,
-      filteredPageWithUnapprovedTagCount: pages.filter((entry) => entry.unapproved).length,
-      runHasNoConsentCategoriesAssigned: consent.categories.length === 0,
-    };
+    const items = tags.map((tag) => consent.tag(tag.vendor.tagId, tag.account));
+    return privacySummary('Tag', ctx, consent, { pages, items }, runFigures(ctx.audit.id, ctx.data, consent));
   },
-  trends: (ctx) => runTrends(ctx, (item) => historyFigures(ctx, item)),
-  trend: (ctx) =>
-    auditTrend(
-      ctx,
-      (item) => historyFigures(ctx, item)[trendValue[ctx.trendName as keyof typeof trendValue]],
-    ),
+  ...privacyTrends((item, consent, auditId) => runFigures(auditId, item.data(), consent), trendValue),
   compliance: (ctx) => {
     const consent = runConsent(ctx.db, ctx.audit.id, ctx.run.id);
     return selection(ctx, consent).tags.map((tag) => ({

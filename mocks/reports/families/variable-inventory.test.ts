@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWithDetail, tagAccount, vendorById } from '../../db/run-data';
 import { runVendors } from '../../db/run-data/run-level';
 import { reportTestMock } from '../test-harness';
+import { dayTrendValue } from './shared/trend-checks';
 
 const { mock, call, completedRun } = reportTestMock();
 
@@ -184,13 +185,9 @@ describe('variable inventory', () => {
       unique_values: 'totalUniqueVariableValueCount',
     } as const;
     for (const [trendName, field] of Object.entries(fields)) {
-      const days = await call('variable-inventory', 'trend', {
-        auditId,
-        params: { trendName },
-        query: { days: 390 },
-      });
-      const same = days.body.runs.find((item: { runId: number }) => item.runId === runId);
-      expect(same.trendValue).toBe(last[field]);
+      expect(await dayTrendValue(call, 'variable-inventory', { auditId, runId }, trendName)).toBe(
+        last[field],
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id } from '../../common';
-import { pagedSchema } from '../common';
 import { defineFamily } from '../define';
+import { listOperation } from './shared/operations';
 
 /** What an alert measures (AlertMetricTypeEnum). */
 export const alertMetricTypes = [
@@ -189,12 +189,10 @@ export const alertSummary = defineFamily({
       ),
     }),
   },
-  alerts: {
-    method: 'POST',
-    scope: 'run',
-    path: 'alert-summary/alerts',
-    body: requestSchema,
-    list: {
+  alerts: listOperation(
+    'alert-summary/alerts',
+    requestSchema,
+    {
       items: 'alerts',
       size: 50,
       sort: {
@@ -204,14 +202,11 @@ export const alertSummary = defineFamily({
         SUBSCRIBERS: 'config.subscriberCount',
       },
     },
-    response: pagedSchema(
-      'alerts',
-      z.looseObject({
-        ...alertShape,
-        history: z.array(z.looseObject({ runId: id, completedAt: dateTime, ...resultShape })),
-      }),
-    ),
-  },
+    z.looseObject({
+      ...alertShape,
+      history: z.array(z.looseObject({ runId: id, completedAt: dateTime, ...resultShape })),
+    }),
+  ),
   alert: {
     method: 'GET',
     scope: 'run',

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { dateTime, id } from '../../common';
-import { runTrendsSchema, specificTrendSchema, tagInfoShape } from '../common';
+import { runTrendsSchema } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import {
+  runOperation,
+  summaryOperation,
+  tagsResponse,
+  totalAndFiltered,
+  totalCounts,
+  trendOperations,
+} from './shared/operations';
 
 /** Tag filters of the audit summary (AuditRun_AuditSummary_RequestDTO); it takes no page filters. */
-const requestSchema = z.looseObject({
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
-});
+const requestSchema = z.looseObject(tagFilters);
 export type AuditSummaryRequest = z.input<typeof requestSchema>;
 
 /** Points earned in one part of the run's score out of its maximum (AuditRun_AuditSummary_Score). */
@@ -39,74 +43,38 @@ export const auditSummaryScoreTrendNames = [
 
 /** Audit summary: the run's score, its primary tags and every tag detected, with trends. */
 export const auditSummary = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'audit-summary',
-    body: requestSchema,
-    response: z.looseObject({
-      totalUniquePrimaryTagCount: z.number().int(),
-      filteredUniquePrimaryTagCount: z.number().int(),
+  summary: summaryOperation('audit-summary', requestSchema, totalAndFiltered(['UniquePrimaryTag'])),
+  ...trendOperations(
+    'audit-summary',
+    auditSummaryTrendNames,
+    totalCounts(['BrokenPage', 'UniqueTag', 'BrokenTag']),
+  ),
+  primaryTags: runOperation(
+    'audit-summary/primary-tags',
+    requestSchema,
+    tagsResponse({
+      pageCount: z.number().int(),
+      tagAccountCount: z.number().int(),
+      tagVersionCount: z.number().int(),
+      tagLoadTimeAverage: z.number().int(),
+      statusCodeDistribution: z.looseObject({
+        good: z.number().int(),
+        redirect: z.number().int(),
+        broken: z.number().int(),
+      }),
     }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'audit-summary/trends',
-    response: runTrendsSchema({
-      totalBrokenPageCount: z.number().int(),
-      totalUniqueTagCount: z.number().int(),
-      totalBrokenTagCount: z.number().int(),
+  ),
+  tags: runOperation(
+    'audit-summary/tags',
+    requestSchema,
+    tagsResponse({
+      pageCount: z.number().int(),
+      pageNotPresentCount: z.number().int(),
+      tagLoadTimeAverage: z.number().int(),
+      tagAccountCount: z.number().int(),
+      uniqueVariableCount: z.number().int(),
     }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'audit-summary/trends/{trendName}',
-    trendNames: auditSummaryTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  primaryTags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'audit-summary/primary-tags',
-    body: requestSchema,
-    response: z.looseObject({
-      tags: z.array(
-        z.looseObject({
-          ...tagInfoShape,
-          pageCount: z.number().int(),
-          tagAccountCount: z.number().int(),
-          tagVersionCount: z.number().int(),
-          tagLoadTimeAverage: z.number().int(),
-          statusCodeDistribution: z.looseObject({
-            good: z.number().int(),
-            redirect: z.number().int(),
-            broken: z.number().int(),
-          }),
-        }),
-      ),
-    }),
-  },
-  tags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'audit-summary/tags',
-    body: requestSchema,
-    response: z.looseObject({
-      tags: z.array(
-        z.looseObject({
-          ...tagInfoShape,
-          pageCount: z.number().int(),
-          pageNotPresentCount: z.number().int(),
-          tagLoadTimeAverage: z.number().int(),
-          tagAccountCount: z.number().int(),
-          uniqueVariableCount: z.number().int(),
-        }),
-      ),
-    }),
-  },
+  ),
   scores: {
     method: 'GET',
     scope: 'run',

@@ -1,33 +1,23 @@
 import { z } from 'zod';
-import {
-  pagedSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  runTrendsSchema,
-  specificTrendSchema,
-  statusClassSchema,
-  tagInfoShape,
-} from '../common';
-import { id } from '../../common';
+import { reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
+import { stringInclusionFilter, tagIdFilters } from './shared/filters';
+import {
+  listOperation,
+  pagesOperation,
+  summaryOperation,
+  totalAndFiltered,
+  trendOperations,
+} from './shared/operations';
 
 /** Level of a browser console message (BrowserLogMessageLevelEnum). */
 export const browserLogLevelSchema = z.enum(['error', 'warn', 'info', 'debug', 'other']);
 export type BrowserLogLevel = z.infer<typeof browserLogLevelSchema>;
 
-/** Text contains / does not contain (StringInclusionFilter). */
-const stringInclusionFilter = z.object({
-  filterType: z.enum(['contains', 'not_contains']),
-  filterValue: z.string().min(1),
-});
-
 /** Message filters of the browser logs (AuditRun_BrowserLogs_RequestDTO, after the page filters). */
 const messageFilters = {
   pageStatusCode: statusClassSchema.optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
+  ...tagIdFilters,
   level: browserLogLevelSchema.optional(),
   messageText: stringInclusionFilter.optional(),
   anyRelatedTag: z.boolean().optional(),
@@ -62,37 +52,15 @@ export const browserLogsTrendNames = [
 
 /** Browser logs: console messages of the run's pages by level, the most common ones and where they appear. */
 export const browserLogs = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'browser-logs',
-    body: requestSchema,
-    response: z.looseObject({
-      ...messageCounts,
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-    }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'browser-logs/trends',
-    response: runTrendsSchema(messageCounts),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'browser-logs/trends/{trendName}',
-    trendNames: browserLogsTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  messages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'browser-logs/messages',
-    body: requestSchema,
-    list: {
+  summary: summaryOperation('browser-logs', requestSchema, {
+    ...messageCounts,
+    ...totalAndFiltered(['Page']),
+  }),
+  ...trendOperations('browser-logs', browserLogsTrendNames, messageCounts),
+  messages: listOperation(
+    'browser-logs/messages',
+    requestSchema,
+    {
       items: 'messages',
       size: 50,
       sort: {
@@ -103,34 +71,19 @@ export const browserLogs = defineFamily({
         related_tag: 'relatedTag.tagName',
       },
     },
-    response: pagedSchema(
-      'messages',
-      z.looseObject({
-        level: browserLogLevelSchema,
-        message: z.string(),
-        logCount: z.number().int(),
-        pageCount: z.number().int(),
-        relatedTag: z.looseObject(tagInfoShape).optional(),
-      }),
-    ),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'browser-logs/pages',
-    body: pagesRequestSchema,
-    list: {
-      items: 'pages',
-      size: 50,
-      sort: {
-        ...reportPageSort,
-        error_log_count: 'errorLogCount',
-        warn_log_count: 'warnLogCount',
-        info_log_count: 'infoLogCount',
-        debug_log_count: 'debugLogCount',
-        other_log_count: 'otherLogCount',
-      },
-    },
-    response: pagedSchema('pages', z.looseObject({ ...reportPageShape, ...messageCounts })),
-  },
+    z.looseObject({
+      level: browserLogLevelSchema,
+      message: z.string(),
+      logCount: z.number().int(),
+      pageCount: z.number().int(),
+      relatedTag: z.looseObject(tagInfoShape).optional(),
+    }),
+  ),
+  pages: pagesOperation('browser-logs/pages', pagesRequestSchema, messageCounts, {
+    error_log_count: 'errorLogCount',
+    warn_log_count: 'warnLogCount',
+    info_log_count: 'infoLogCount',
+    debug_log_count: 'debugLogCount',
+    other_log_count: 'otherLogCount',
+  }),
 });

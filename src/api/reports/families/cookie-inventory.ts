@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { id } from '../../common';
-import {
-  pagedSchema,
-  rangeFilterSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  runTrendsSchema,
-  specificTrendSchema,
-} from '../common';
+import { rangeFilterSchema, reportBody } from '../common';
 import { defineFamily } from '../define';
-
-/** Text contains / does not contain (StringInclusionFilter). */
-const stringInclusionFilter = z.object({
-  filterType: z.enum(['contains', 'not_contains']),
-  filterValue: z.string().min(1),
-});
+import { stringInclusionFilter, tagIdFilters } from './shared/filters';
+import {
+  listOperation,
+  pagesOperation,
+  summaryOperation,
+  totalAndFiltered,
+  totalCounts,
+  trendOperations,
+} from './shared/operations';
 
 /** Whose domain a cookie lives on (CookiePartyType; `owned_3rd_party` is deprecated). */
 export const cookiePartyTypeSchema = z.enum(['1st_party', 'owned_3rd_party', '3rd_party']);
@@ -33,9 +28,7 @@ const initiatorFilters = {
   initiatorUrl: stringInclusionFilter.optional(),
   initiatorUrlDomain: stringInclusionFilter.optional(),
   anyRelatedTag: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
+  ...tagIdFilters,
 };
 
 /** Cookie filters of the cookie inventory (AuditRun_CookieInventory_RequestDTO, after the page filters). */
@@ -75,16 +68,8 @@ const cookiePagesRequestSchema = reportBody({
 });
 export type CookieInventoryCookiePagesRequest = z.input<typeof cookiePagesRequestSchema>;
 
-const cookiePageRow = z.looseObject({
-  ...reportPageShape,
-  cookieCount: z.number().int(),
-  totalCookieSize: z.number().int().nullable(),
-});
-const cookiePageSort = {
-  ...reportPageSort,
-  cookie_count: 'cookieCount',
-  total_cookie_size: 'totalCookieSize',
-} as const;
+const cookiePageShape = { cookieCount: z.number().int(), totalCookieSize: z.number().int().nullable() };
+const cookiePageSort = { cookie_count: 'cookieCount', total_cookie_size: 'totalCookieSize' } as const;
 
 /** Trend names of the cookie inventory (AuditRun_CookieInventory_TrendsEnum). */
 export const cookieInventoryTrendNames = [
@@ -97,52 +82,27 @@ export const cookieInventoryTrendNames = [
 
 /** Cookie inventory: every cookie the run's pages ended up with, its attributes, domains and pages. */
 export const cookieInventory = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'cookie-inventory',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-      totalUniqueCookieCount: z.number().int(),
-      filteredUniqueCookieCount: z.number().int(),
-      totalFirstPartyCookieCount: z.number().int(),
-      filteredFirstPartyCookieCount: z.number().int(),
-      totalThirdPartyCookieCount: z.number().int(),
-      filteredThirdPartyCookieCount: z.number().int(),
-      filteredNonSecureCookieCount: z.number().int(),
-      filteredSameSiteEmptyCookieCount: z.number().int(),
-      totalUniqueCookieDomainCount: z.number().int(),
-      filteredUniqueCookieDomainCount: z.number().int(),
-    }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'cookie-inventory/trends',
-    response: runTrendsSchema({
-      totalUniqueCookieCount: z.number().int(),
-      totalFirstPartyCookieCount: z.number().int(),
-      totalThirdPartyCookieCount: z.number().int(),
-      totalNonSecureCookieCount: z.number().int(),
-      totalSameSiteEmptyCookieCount: z.number().int(),
-    }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'cookie-inventory/trends/{trendName}',
-    trendNames: cookieInventoryTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  cookies: {
-    method: 'POST',
-    scope: 'run',
-    path: 'cookie-inventory/cookies',
-    body: requestSchema,
-    list: {
+  summary: summaryOperation('cookie-inventory', requestSchema, {
+    ...totalAndFiltered(['Page', 'UniqueCookie', 'FirstPartyCookie', 'ThirdPartyCookie']),
+    filteredNonSecureCookieCount: z.number().int(),
+    filteredSameSiteEmptyCookieCount: z.number().int(),
+    ...totalAndFiltered(['UniqueCookieDomain']),
+  }),
+  ...trendOperations(
+    'cookie-inventory',
+    cookieInventoryTrendNames,
+    totalCounts([
+      'UniqueCookie',
+      'FirstPartyCookie',
+      'ThirdPartyCookie',
+      'NonSecureCookie',
+      'SameSiteEmptyCookie',
+    ]),
+  ),
+  cookies: listOperation(
+    'cookie-inventory/cookies',
+    requestSchema,
+    {
       items: 'cookies',
       size: 100,
       sort: {
@@ -163,61 +123,44 @@ export const cookieInventory = defineFamily({
         cookie_changed_during: 'cookieChangedDuring.0',
       },
     },
-    response: pagedSchema(
-      'cookies',
-      z.looseObject({
-        ...cookieShape,
-        cookieChangedDuring: z.array(cookieOriginSchema).optional(),
-        averageSize: z.number().int().nullable(),
-        filteredPageCount: z.number().int(),
-        minDurationInMinutes: z.number().int().optional(),
-        maxDurationInMinutes: z.number().int().optional(),
-        initiators: z
-          .array(
-            z.looseObject({
-              initiatorType: z.enum(['HTTP', 'APP', 'OP_ACTION', 'UNKNOWN']),
-              tagId: id.optional(),
-              urlDomain: z.string().optional(),
-              foundDuring: z.array(cookieOriginSchema),
-              instanceCount: z.number().int(),
-            }),
-          )
-          .optional(),
-        initiatorTagIds: z.array(id).optional(),
-        initiatorTotalCount: z.number().int().optional(),
-        partitionKey: z.string().optional(),
-      }),
-    ),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'cookie-inventory/pages',
-    body: requestSchema,
-    list: { items: 'pages', size: 50, sort: cookiePageSort },
-    response: pagedSchema('pages', cookiePageRow),
-  },
-  cookiePages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'cookie-inventory/cookie-pages',
-    body: cookiePagesRequestSchema,
-    list: { items: 'pages', size: 50, sort: cookiePageSort },
-    response: pagedSchema('pages', cookiePageRow),
-  },
-  domains: {
-    method: 'POST',
-    scope: 'run',
-    path: 'cookie-inventory/domains',
-    body: requestSchema,
-    list: {
+    z.looseObject({
+      ...cookieShape,
+      cookieChangedDuring: z.array(cookieOriginSchema).optional(),
+      averageSize: z.number().int().nullable(),
+      filteredPageCount: z.number().int(),
+      minDurationInMinutes: z.number().int().optional(),
+      maxDurationInMinutes: z.number().int().optional(),
+      initiators: z
+        .array(
+          z.looseObject({
+            initiatorType: z.enum(['HTTP', 'APP', 'OP_ACTION', 'UNKNOWN']),
+            tagId: id.optional(),
+            urlDomain: z.string().optional(),
+            foundDuring: z.array(cookieOriginSchema),
+            instanceCount: z.number().int(),
+          }),
+        )
+        .optional(),
+      initiatorTagIds: z.array(id).optional(),
+      initiatorTotalCount: z.number().int().optional(),
+      partitionKey: z.string().optional(),
+    }),
+  ),
+  pages: pagesOperation('cookie-inventory/pages', requestSchema, cookiePageShape, cookiePageSort),
+  cookiePages: pagesOperation(
+    'cookie-inventory/cookie-pages',
+    cookiePagesRequestSchema,
+    cookiePageShape,
+    cookiePageSort,
+  ),
+  domains: listOperation(
+    'cookie-inventory/domains',
+    requestSchema,
+    {
       items: 'domains',
       size: 50,
       sort: { domain: 'domain', page_count: 'pageCount', party_type: 'partyType' },
     },
-    response: pagedSchema(
-      'domains',
-      z.looseObject({ domain: z.string(), partyType: cookiePartyTypeSchema, pageCount: z.number().int() }),
-    ),
-  },
+    z.looseObject({ domain: z.string(), partyType: cookiePartyTypeSchema, pageCount: z.number().int() }),
+  ),
 });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { id } from '../../common';
-import {
-  pagedSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  statusClassSchema,
-  tagInfoShape,
-} from '../common';
+import { reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import { listOperation, pagesOperation, summaryOperation, totalAndFiltered } from './shared/operations';
 
 /** How a file differs from the previous run (AuditRun_FileChanges_FileChangeType). */
 export const fileChangeTypeSchema = z.enum([
@@ -34,10 +29,7 @@ const differenceFilters = {
 /** File filters of the file changes report (AuditRun_FileChanges_RequestDTO, after the page filters). */
 const requestSchema = reportBody({
   ...differenceFilters,
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
+  ...tagFilters,
   filename: z.string().optional(),
   anyRelatedTag: z.boolean().optional(),
 });
@@ -58,34 +50,17 @@ const filePagesRequestSchema = reportBody({
 });
 export type FileChangesFilePagesRequest = z.input<typeof filePagesRequestSchema>;
 
-const pagesResponse = pagedSchema('pages', z.looseObject(reportPageShape));
-
 /** File changes: the run's tag files compared with the previous completed run (new, changed, removed). */
 export const fileChanges = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'file-changes',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-      totalChangedFileCount: z.number().int(),
-      filteredChangedFileCount: z.number().int(),
-      totalNewFileCount: z.number().int(),
-      filteredNewFileCount: z.number().int(),
-      totalFileDateDifferenceCount: z.number().int(),
-      filteredFileDateDifferenceCount: z.number().int(),
-      totalFileSizeDifferenceCount: z.number().int(),
-      filteredFileSizeDifferenceCount: z.number().int(),
-    }),
-  },
-  files: {
-    method: 'POST',
-    scope: 'run',
-    path: 'file-changes/files',
-    body: requestSchema,
-    list: {
+  summary: summaryOperation(
+    'file-changes',
+    requestSchema,
+    totalAndFiltered(['Page', 'ChangedFile', 'NewFile', 'FileDateDifference', 'FileSizeDifference']),
+  ),
+  files: listOperation(
+    'file-changes/files',
+    requestSchema,
+    {
       items: 'files',
       size: 50,
       sort: {
@@ -99,31 +74,14 @@ export const fileChanges = defineFamily({
         largest_date_diff: 'largestDateDifference',
       },
     },
-    response: pagedSchema(
-      'files',
-      z.looseObject({
-        ...fileShape,
-        tag: z.looseObject(tagInfoShape).optional(),
-        largestDateDifference: z.number().int().optional(),
-        largestSizeDifference: z.number().int().optional(),
-        pageCount: z.number().int(),
-      }),
-    ),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'file-changes/pages',
-    body: requestSchema,
-    list: { items: 'pages', size: 50, sort: reportPageSort },
-    response: pagesResponse,
-  },
-  filePages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'file-changes/file-pages',
-    body: filePagesRequestSchema,
-    list: { items: 'pages', size: 50, sort: reportPageSort },
-    response: pagesResponse,
-  },
+    z.looseObject({
+      ...fileShape,
+      tag: z.looseObject(tagInfoShape).optional(),
+      largestDateDifference: z.number().int().optional(),
+      largestSizeDifference: z.number().int().optional(),
+      pageCount: z.number().int(),
+    }),
+  ),
+  pages: pagesOperation('file-changes/pages', requestSchema, {}, {}),
+  filePages: pagesOperation('file-changes/file-pages', filePagesRequestSchema, {}, {}),
 });

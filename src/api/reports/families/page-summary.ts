@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dateTime, id } from '../../common';
 import {
-  pagedSchema,
   rangeFilterSchema,
   reportBody,
   reportPageSort,
@@ -10,6 +9,7 @@ import {
   statusClassSchema,
 } from '../common';
 import { defineFamily } from '../define';
+import { runOperation, listOperation } from './shared/operations';
 
 /** Page summary request (PageSummaryRequestDTO): page, tag, crawl, error and web vital filters. */
 const requestSchema = reportBody({
@@ -69,12 +69,10 @@ export const pageSummaryWebVitalTrendNames = [
 
 /** Page summary: how the run's pages loaded, their status codes, broken links and web vitals. */
 export const pageSummary = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'page-summary',
-    body: requestSchema,
-    response: z.looseObject({
+  summary: runOperation(
+    'page-summary',
+    requestSchema,
+    z.looseObject({
       pagesFiltered: z.number().int().optional(),
       totalPages: z.number().int().optional(),
       averagePageLoadTime: z.number().int().optional(),
@@ -105,13 +103,11 @@ export const pageSummary = defineFamily({
         })
         .optional(),
     }),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'page-summary/pages',
-    body: requestSchema,
-    list: {
+  ),
+  pages: listOperation(
+    'page-summary/pages',
+    requestSchema,
+    {
       items: 'pages',
       size: 50,
       sort: {
@@ -130,27 +126,24 @@ export const pageSummary = defineFamily({
         cumulative_layout_shift: 'cumulativeLayoutShift',
       },
     },
-    response: pagedSchema(
-      'pages',
-      z.looseObject({
-        pageId: z.string().optional(),
-        pageUrl: z.string().optional(),
-        finalPageUrl: z.string().optional(),
-        pageTitle: z.string().optional(),
-        pageLoadTime: z.number().int().optional(),
-        pageStatusCode: z.number().int().optional(),
-        initialPageStatusCode: z.number().int().optional(),
-        finalPageStatusCode: z.number().int().optional(),
-        redirectCount: z.number().int().optional(),
-        size: z.number().int().optional(),
-        browserError: z.string().optional(),
-        largestContentfulPaint: z.number().optional(),
-        firstContentfulPaint: z.number().optional(),
-        timeToFirstByte: z.number().optional(),
-        cumulativeLayoutShift: z.number().optional(),
-      }),
-    ),
-  },
+    z.looseObject({
+      pageId: z.string().optional(),
+      pageUrl: z.string().optional(),
+      finalPageUrl: z.string().optional(),
+      pageTitle: z.string().optional(),
+      pageLoadTime: z.number().int().optional(),
+      pageStatusCode: z.number().int().optional(),
+      initialPageStatusCode: z.number().int().optional(),
+      finalPageStatusCode: z.number().int().optional(),
+      redirectCount: z.number().int().optional(),
+      size: z.number().int().optional(),
+      browserError: z.string().optional(),
+      largestContentfulPaint: z.number().optional(),
+      firstContentfulPaint: z.number().optional(),
+      timeToFirstByte: z.number().optional(),
+      cumulativeLayoutShift: z.number().optional(),
+    }),
+  ),
   trends: {
     method: 'GET',
     scope: 'run',

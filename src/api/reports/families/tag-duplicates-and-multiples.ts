@@ -1,27 +1,23 @@
 import { z } from 'zod';
-import { id } from '../../common';
-import {
-  pagedSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  runTrendsSchema,
-  specificTrendSchema,
-  tagInfoShape,
-} from '../common';
+import { reportBody } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import {
+  listOperation,
+  pagesOperation,
+  runOperation,
+  summaryOperation,
+  tagsResponse,
+  totalAndFiltered,
+  totalCounts,
+  trendOperations,
+} from './shared/operations';
 
-const tagFilters = {
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
-  tagAccount: z.string().optional(),
-};
-const requestSchema = reportBody(tagFilters);
+const accountFilters = { ...tagFilters, tagAccount: z.string().optional() };
+const requestSchema = reportBody(accountFilters);
 const filteredRequestSchema = reportBody({ tagAccount: z.string().optional() });
 const pagesRequestSchema = reportBody({
-  ...tagFilters,
+  ...accountFilters,
   type: z.enum(['tag_duplicates', 'tag_multiples']).optional(),
 });
 /** Body of the summary and the tags (AuditRun_TagDuplicatesAndMultiples_RequestDTO). */
@@ -52,53 +48,23 @@ export const tagDuplicatesTrendNames = [
 
 /** Tag duplicates and multiples: tags that fired more than once on a page, as copies or not. */
 export const tagDuplicatesAndMultiples = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-duplicates-and-multiples',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: count,
-      filteredPageCount: count,
-      filteredUniqueTagCount: count,
-      totalTagInstanceCount: count,
-      filteredTagInstanceCount: count,
-      filteredTagDuplicateCount: count,
-      filteredTagMultipleCount: count,
-    }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'tag-duplicates-and-multiples/trends',
-    response: runTrendsSchema({
-      totalUniqueTagCount: count,
-      totalTagInstanceCount: count,
-      totalTagDuplicateCount: count,
-      totalTagMultipleCount: count,
-    }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'tag-duplicates-and-multiples/trends/{trendName}',
-    trendNames: tagDuplicatesTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  tags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-duplicates-and-multiples/tags',
-    body: requestSchema,
-    response: z.looseObject({ tags: z.array(z.looseObject({ ...tagInfoShape, ...figures })) }),
-  },
-  tagAccounts: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-duplicates-and-multiples/tags/{tagId}/accounts',
-    body: filteredRequestSchema,
-    list: {
+  summary: summaryOperation('tag-duplicates-and-multiples', requestSchema, {
+    ...totalAndFiltered(['Page']),
+    filteredUniqueTagCount: count,
+    ...totalAndFiltered(['TagInstance']),
+    filteredTagDuplicateCount: count,
+    filteredTagMultipleCount: count,
+  }),
+  ...trendOperations(
+    'tag-duplicates-and-multiples',
+    tagDuplicatesTrendNames,
+    totalCounts(['UniqueTag', 'TagInstance', 'TagDuplicate', 'TagMultiple']),
+  ),
+  tags: runOperation('tag-duplicates-and-multiples/tags', requestSchema, tagsResponse(figures)),
+  tagAccounts: listOperation(
+    'tag-duplicates-and-multiples/tags/{tagId}/accounts',
+    filteredRequestSchema,
+    {
       items: 'tagAccounts',
       size: 100,
       sort: {
@@ -110,29 +76,12 @@ export const tagDuplicatesAndMultiples = defineFamily({
         tag_instance_count: 'filteredTagInstanceCount',
       },
     },
-    response: pagedSchema('tagAccounts', z.looseObject({ ...figures, tagAccount: z.string() })),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-duplicates-and-multiples/pages',
-    body: pagesRequestSchema,
-    list: {
-      items: 'pages',
-      size: 50,
-      sort: {
-        ...reportPageSort,
-        tag_duplicates: 'filteredTagDuplicateCount',
-        tag_multiples: 'filteredTagMultipleCount',
-      },
-    },
-    response: pagedSchema(
-      'pages',
-      z.looseObject({
-        ...reportPageShape,
-        filteredTagDuplicateCount: count,
-        filteredTagMultipleCount: count,
-      }),
-    ),
-  },
+    z.looseObject({ ...figures, tagAccount: z.string() }),
+  ),
+  pages: pagesOperation(
+    'tag-duplicates-and-multiples/pages',
+    pagesRequestSchema,
+    { filteredTagDuplicateCount: count, filteredTagMultipleCount: count },
+    { tag_duplicates: 'filteredTagDuplicateCount', tag_multiples: 'filteredTagMultipleCount' },
+  ),
 });

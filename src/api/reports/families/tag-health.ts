@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { id } from '../../common';
-import {
-  pagedSchema,
-  rangeFilterSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  runTrendsSchema,
-  specificTrendSchema,
-  statusClassSchema,
-  tagInfoShape,
-} from '../common';
+import { rangeFilterSchema, reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import {
+  listOperation,
+  pagesOperation,
+  runOperation,
+  summaryOperation,
+  tagsResponse,
+  totalAndFiltered,
+  trendOperations,
+} from './shared/operations';
 
 /** Tag request filters that stay in the body when the tag is in the path (AuditRun_TagHealth_FilteredRequestDTO). */
 const requestFilters = {
@@ -25,10 +24,7 @@ const requestFilters = {
 };
 const requestSchema = reportBody({
   ...requestFilters,
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
+  ...tagFilters,
 });
 const filteredRequestSchema = reportBody(requestFilters);
 /** Body of the tag health summary, tags and pages (AuditRun_TagHealth_RequestDTO). */
@@ -71,62 +67,36 @@ export const tagHealthTrendNames = [
 
 /** Tag health: how fast and how large tag requests are, and which of them failed. */
 export const tagHealth = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-health',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: count,
-      filteredPageCount: count,
-      filteredTagLoadTimeAverage: count,
-      filteredTagRequestSizeAverage: count,
-      filteredSlowTagCount: count,
-      filteredSlowTagPercentage: z.number(),
-      filteredBrokenTagCount: count,
-      filteredBrokenTagPercentage: z.number(),
-      filteredTagInstanceCount: count,
-      tagLoadTimeDistribution: loadTimeDistribution,
-      tagStatusCodeDistribution: statusCodeDistribution,
-    }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'tag-health/trends',
-    response: runTrendsSchema({
-      totalTagLoadTimeAverage: count,
-      totalTagRequestSizeAverage: count,
-      totalSlowTagCount: count,
-      slowTagPercentage: z.number().optional(),
-      totalBrokenTagCount: count,
-      brokenTagPercentage: z.number().optional(),
-      totalTagInstanceCount: count,
-    }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'tag-health/trends/{trendName}',
-    trendNames: tagHealthTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  tags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-health/tags',
-    body: requestSchema,
-    response: z.looseObject({
-      tags: z.array(z.looseObject({ ...tagFigures, filteredTagAccountCount: count })),
-    }),
-  },
-  tagAccounts: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-health/tags/{tagId}/accounts',
-    body: filteredRequestSchema,
-    list: {
+  summary: summaryOperation('tag-health', requestSchema, {
+    ...totalAndFiltered(['Page']),
+    filteredTagLoadTimeAverage: count,
+    filteredTagRequestSizeAverage: count,
+    filteredSlowTagCount: count,
+    filteredSlowTagPercentage: z.number(),
+    filteredBrokenTagCount: count,
+    filteredBrokenTagPercentage: z.number(),
+    filteredTagInstanceCount: count,
+    tagLoadTimeDistribution: loadTimeDistribution,
+    tagStatusCodeDistribution: statusCodeDistribution,
+  }),
+  ...trendOperations('tag-health', tagHealthTrendNames, {
+    totalTagLoadTimeAverage: count,
+    totalTagRequestSizeAverage: count,
+    totalSlowTagCount: count,
+    slowTagPercentage: z.number().optional(),
+    totalBrokenTagCount: count,
+    brokenTagPercentage: z.number().optional(),
+    totalTagInstanceCount: count,
+  }),
+  tags: runOperation(
+    'tag-health/tags',
+    requestSchema,
+    tagsResponse({ ...tagFigures, filteredTagAccountCount: count }),
+  ),
+  tagAccounts: listOperation(
+    'tag-health/tags/{tagId}/accounts',
+    filteredRequestSchema,
+    {
       items: 'tagAccounts',
       size: 100,
       sort: {
@@ -139,33 +109,22 @@ export const tagHealth = defineFamily({
         tag_load_time_above_2000: 'tagLoadTimeDistribution.above2000',
       },
     },
-    response: pagedSchema('tagAccounts', z.looseObject({ ...tagFigures, tagAccount: z.string() })),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-health/pages',
-    body: requestSchema,
-    list: {
-      items: 'pages',
-      size: 50,
-      sort: {
-        ...reportPageSort,
-        tag_load_time_average: 'filteredTagLoadTimeAverage',
-        tag_request_size_average: 'filteredTagRequestSizeAverage',
-        tag_instance_count: 'filteredTagInstanceCount',
-        broken_tag_count: 'filteredBrokenTagCount',
-      },
+    z.looseObject({ ...tagFigures, tagAccount: z.string() }),
+  ),
+  pages: pagesOperation(
+    'tag-health/pages',
+    requestSchema,
+    {
+      filteredTagLoadTimeAverage: count,
+      filteredTagRequestSizeAverage: count,
+      filteredTagInstanceCount: count,
+      filteredBrokenTagCount: count,
     },
-    response: pagedSchema(
-      'pages',
-      z.looseObject({
-        ...reportPageShape,
-        filteredTagLoadTimeAverage: count,
-        filteredTagRequestSizeAverage: count,
-        filteredTagInstanceCount: count,
-        filteredBrokenTagCount: count,
-      }),
-    ),
-  },
+    {
+      tag_load_time_average: 'filteredTagLoadTimeAverage',
+      tag_request_size_average: 'filteredTagRequestSizeAverage',
+      tag_instance_count: 'filteredTagInstanceCount',
+      broken_tag_count: 'filteredBrokenTagCount',
+    },
+  ),
 });

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { id } from '../../common';
-import {
-  pagedSchema,
-  reportBody,
-  reportPageShape,
-  reportPageSort,
-  runTrendsSchema,
-  specificTrendSchema,
-  statusClassSchema,
-  tagInfoShape,
-} from '../common';
+import { reportBody, statusClassSchema } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import {
+  counts,
+  listOperation,
+  pagesOperation,
+  runOperation,
+  summaryOperation,
+  tagsResponse,
+  totalAndFiltered,
+  totalCounts,
+  trendOperations,
+} from './shared/operations';
 
 /** Tag filters of the tag inventory (AuditRun_TagInventory_RequestDTO, after the page filters). */
-const tagFilters = {
+const presenceFilters = {
   pageStatusCode: statusClassSchema.optional(),
   tagAccount: z.string().optional(),
   pagesWithoutTagId: id.optional(),
@@ -21,11 +24,8 @@ const tagFilters = {
   pagesWithoutTagVendorId: id.optional(),
 };
 const requestSchema = reportBody({
+  ...presenceFilters,
   ...tagFilters,
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
   pagesWithoutTag: z.object({ tagId: id, tagAccount: z.string().optional() }).optional(),
 });
 export type TagInventoryRequest = z.input<typeof requestSchema>;
@@ -37,26 +37,15 @@ export const tagInventoryTrendNames = ['unique_tags', 'broken_tags', 'broken_pag
 
 /** Tag inventory: which tags fired where, their accounts, and pages with or without them. */
 export const tagInventory = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-inventory',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-      filteredBrokenPageCount: z.number().int(),
-      filteredUniqueTagCount: z.number().int(),
-      filteredBrokenTagCount: z.number().int(),
-      totalTagInstanceCount: z.number().int(),
-    }),
-  },
-  tagCategories: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-inventory/tag-categories',
-    body: requestSchema,
-    response: z.looseObject({
+  summary: summaryOperation('tag-inventory', requestSchema, {
+    ...totalAndFiltered(['Page']),
+    ...counts(['filteredBrokenPageCount', 'filteredUniqueTagCount', 'filteredBrokenTagCount']),
+    totalTagInstanceCount: z.number().int(),
+  }),
+  tagCategories: runOperation(
+    'tag-inventory/tag-categories',
+    requestSchema,
+    z.looseObject({
       tagCategories: z.array(
         z.looseObject({
           tagCategoryId: id,
@@ -65,67 +54,35 @@ export const tagInventory = defineFamily({
         }),
       ),
     }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'tag-inventory/trends',
-    response: runTrendsSchema({
-      totalBrokenPageCount: z.number().int(),
-      totalUniqueTagCount: z.number().int(),
-      totalBrokenTagCount: z.number().int(),
-    }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'tag-inventory/trends/{trendName}',
-    trendNames: tagInventoryTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  tags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-inventory/tags',
-    body: requestSchema,
-    response: z.looseObject({
-      tags: z.array(
-        z.looseObject({ ...tagInfoShape, ...presence, filteredTagAccountCount: z.number().int() }),
-      ),
-    }),
-  },
-  tagAccounts: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-inventory/tags/{tagId}/accounts',
-    body: reportBody(tagFilters),
-    list: { items: 'tagAccounts', size: 100 },
-    response: pagedSchema('tagAccounts', z.looseObject({ ...presence, tagAccount: z.string() })),
-  },
-  pages: {
-    method: 'POST',
-    scope: 'run',
-    path: 'tag-inventory/pages',
-    body: requestSchema,
-    list: {
-      items: 'pages',
-      size: 50,
-      sort: {
-        ...reportPageSort,
-        tag_instance_count: 'tagInstanceCount',
-        unique_tag_count: 'uniqueTagCount',
-        broken_tag_count: 'brokenTagCount',
-      },
+  ),
+  ...trendOperations(
+    'tag-inventory',
+    tagInventoryTrendNames,
+    totalCounts(['BrokenPage', 'UniqueTag', 'BrokenTag']),
+  ),
+  tags: runOperation(
+    'tag-inventory/tags',
+    requestSchema,
+    tagsResponse({ ...presence, filteredTagAccountCount: z.number().int() }),
+  ),
+  tagAccounts: listOperation(
+    'tag-inventory/tags/{tagId}/accounts',
+    reportBody(presenceFilters),
+    { items: 'tagAccounts', size: 100 },
+    z.looseObject({ ...presence, tagAccount: z.string() }),
+  ),
+  pages: pagesOperation(
+    'tag-inventory/pages',
+    requestSchema,
+    {
+      tagInstanceCount: z.number().int(),
+      uniqueTagCount: z.number().int(),
+      brokenTagCount: z.number().int(),
     },
-    response: pagedSchema(
-      'pages',
-      z.looseObject({
-        ...reportPageShape,
-        tagInstanceCount: z.number().int(),
-        uniqueTagCount: z.number().int(),
-        brokenTagCount: z.number().int(),
-      }),
-    ),
-  },
+    {
+      tag_instance_count: 'tagInstanceCount',
+      unique_tag_count: 'uniqueTagCount',
+      broken_tag_count: 'brokenTagCount',
+    },
+  ),
 });

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { id } from '../../common';
-import { pagedSchema, reportBody, runTrendsSchema, specificTrendSchema, tagInfoShape } from '../common';
+import { reportBody, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
+import { tagFilters } from './shared/filters';
+import {
+  listOperation,
+  runOperation,
+  summaryOperation,
+  totalAndFiltered,
+  totalCounts,
+  trendOperations,
+} from './shared/operations';
 
 /** Tag filters of the variable inventory (AuditRun_VariableInventory_RequestDTO, after the page filters). */
 const requestSchema = reportBody({
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
+  ...tagFilters,
   tagAccount: z.string().optional(),
 });
 export type VariableInventoryRequest = z.input<typeof requestSchema>;
@@ -30,70 +36,37 @@ export const TAG_ACCOUNT_VARIABLE_LIMIT = 500;
 
 /** Variable inventory: the variables each tag account sent, on how many pages and with how many values. */
 export const variableInventory = defineFamily({
-  summary: {
-    method: 'POST',
-    scope: 'run',
-    path: 'variable-inventory',
-    body: requestSchema,
-    response: z.looseObject({
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-      filteredUniqueTagCount: z.number().int(),
-      totalTagInstanceCount: z.number().int(),
-      filteredTagInstanceCount: z.number().int(),
-      totalUniqueVariableNameCount: z.number().int(),
-      filteredUniqueVariableNameCount: z.number().int(),
-      totalUniqueVariableValueCount: z.number().int(),
-      filteredUniqueVariableValueCount: z.number().int(),
+  summary: summaryOperation('variable-inventory', requestSchema, {
+    ...totalAndFiltered(['Page']),
+    filteredUniqueTagCount: z.number().int(),
+    ...totalAndFiltered(['TagInstance', 'UniqueVariableName', 'UniqueVariableValue']),
+  }),
+  ...trendOperations(
+    'variable-inventory',
+    variableInventoryTrendNames,
+    totalCounts(['UniqueTag', 'TagInstance', 'UniqueVariableName', 'UniqueVariableValue']),
+  ),
+  tags: listOperation(
+    'variable-inventory/tags',
+    requestSchema,
+    { items: 'tags', size: 100 },
+    z.looseObject({
+      ...tagInfoShape,
+      tagAccounts: z
+        .array(
+          z.looseObject({
+            tagAccount: z.string().optional(),
+            totalPageCount: z.number().int().optional(),
+            totalVariableCount: z.number().int().optional(),
+          }),
+        )
+        .optional(),
     }),
-  },
-  trends: {
-    method: 'GET',
-    scope: 'run',
-    path: 'variable-inventory/trends',
-    response: runTrendsSchema({
-      totalUniqueTagCount: z.number().int(),
-      totalTagInstanceCount: z.number().int(),
-      totalUniqueVariableNameCount: z.number().int(),
-      totalUniqueVariableValueCount: z.number().int(),
-    }),
-  },
-  trend: {
-    method: 'GET',
-    scope: 'audit',
-    path: 'variable-inventory/trends/{trendName}',
-    trendNames: variableInventoryTrendNames,
-    days: true,
-    response: specificTrendSchema,
-  },
-  tags: {
-    method: 'POST',
-    scope: 'run',
-    path: 'variable-inventory/tags',
-    body: requestSchema,
-    list: { items: 'tags', size: 100 },
-    response: pagedSchema(
-      'tags',
-      z.looseObject({
-        ...tagInfoShape,
-        tagAccounts: z
-          .array(
-            z.looseObject({
-              tagAccount: z.string().optional(),
-              totalPageCount: z.number().int().optional(),
-              totalVariableCount: z.number().int().optional(),
-            }),
-          )
-          .optional(),
-      }),
-    ),
-  },
-  tagAccountVariables: {
-    method: 'POST',
-    scope: 'run',
-    path: 'variable-inventory/tag-account-variables',
-    body: tagAccountRequest,
-    response: z.looseObject({
+  ),
+  tagAccountVariables: runOperation(
+    'variable-inventory/tag-account-variables',
+    tagAccountRequest,
+    z.looseObject({
       variables: z.array(
         z.looseObject({
           variableName: z.string(),
@@ -104,5 +77,5 @@ export const variableInventory = defineFamily({
         }),
       ),
     }),
-  },
+  ),
 });

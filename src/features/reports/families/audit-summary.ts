@@ -1,6 +1,8 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
 import type { FamilyScreenOf, ReportRow } from '../types';
+import { tagColumns } from './shared/tables';
+import { tagInventoryTrends } from './shared/trends';
 
 /** Requests of a primary tag with one status class (a field of `statusCodeDistribution`). */
 const requests = (status: 'good' | 'redirect' | 'broken', header: string): ColumnSpec<ReportRow> => ({
@@ -13,8 +15,6 @@ const requests = (status: 'good' | 'redirect' | 'broken', header: string): Colum
     return typeof value === 'number' ? value : undefined;
   },
 });
-
-const tagColumns = [col.text('tagName', 'Tag'), col.text('tagCategoryName', 'Category')];
 
 /** Audit summary: the run's score parts, its primary tags and every tag that fired. */
 export const auditSummaryScreen: FamilyScreenOf<'audit-summary'> = {
@@ -33,9 +33,7 @@ export const auditSummaryScreen: FamilyScreenOf<'audit-summary'> = {
     ],
   },
   trends: [
-    { name: 'unique_tags', label: 'Unique tags', runField: 'totalUniqueTagCount' },
-    { name: 'broken_tags', label: 'Broken tags', runField: 'totalBrokenTagCount' },
-    { name: 'broken_pages', label: 'Broken pages', runField: 'totalBrokenPageCount' },
+    ...tagInventoryTrends,
     ...(
       [
         ['total', 'total', 'Score'],

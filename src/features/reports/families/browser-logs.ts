@@ -1,7 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow } from '../types';
+import { pagesTable, pagesView } from './shared/tables';
 
 /** The tag a message came from (its `relatedTag`); the id is the server's sort field. */
 const relatedTagColumn: ColumnSpec<ReportRow> = {
@@ -72,35 +72,15 @@ export const browserLogsScreen: FamilyScreenOf<'browser-logs'> = {
           },
           selectLabel: (row) => String(row.message),
         },
-        {
+        pagesTable({
           id: 'pages',
           title: 'Pages with messages of the selected level and tag',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
           needs: ['level'],
           bodyParams: ['level', 'tagId'],
-          pageIdField: 'pageId',
-          columns: [...pageColumns, ...countColumns],
-        },
+          columns: countColumns,
+        }),
       ],
     },
-    {
-      id: 'pages',
-      label: 'Pages',
-      params: { level: 'Level' },
-      tables: [
-        {
-          id: 'pages',
-          title: 'Pages',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          bodyParams: ['level'],
-          pageIdField: 'pageId',
-          columns: [...pageColumns, ...countColumns],
-        },
-      ],
-    },
+    pagesView(countColumns, { level: 'Level' }),
   ],
 };

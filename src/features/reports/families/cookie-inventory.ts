@@ -1,7 +1,7 @@
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import { itemParam } from '../request';
 import type { FamilyScreenOf, ReportRow } from '../types';
+import { pagesTable, pagesView } from './shared/tables';
 
 /** The cookie a row names, as the cookie-pages request wants it. */
 const cookieOf = (row: ReportRow) => ({
@@ -20,7 +20,6 @@ const cookieText = (value: string) => {
 };
 
 const cookiePageColumns = [
-  ...pageColumns,
   col.number('cookieCount', 'Cookies'),
   col.number('totalCookieSize', 'Total size', 'bytes'),
 ];
@@ -90,17 +89,14 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           select: (row) => ({ cookie: itemParam.write(cookieOf(row)) }),
           selectLabel: (row) => String(row.name),
         },
-        {
+        pagesTable({
           id: 'cookie-pages',
           title: 'Pages with the selected cookie',
           op: 'cookiePages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
           needs: ['cookie'],
           bodyFrom: (params) => ({ cookie: itemParam.read(params.cookie) }),
-          pageIdField: 'pageId',
           columns: cookiePageColumns,
-        },
+        }),
       ],
     },
     {
@@ -121,20 +117,6 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
         },
       ],
     },
-    {
-      id: 'pages',
-      label: 'Pages',
-      tables: [
-        {
-          id: 'pages',
-          title: 'Pages',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          pageIdField: 'pageId',
-          columns: cookiePageColumns,
-        },
-      ],
-    },
+    pagesView(cookiePageColumns),
   ],
 };

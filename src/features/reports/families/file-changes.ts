@@ -1,8 +1,8 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import { itemParam } from '../request';
 import type { FamilyScreenOf, ReportRow } from '../types';
+import { pagesTable, pagesView } from './shared/tables';
 
 const tagOf = (row: ReportRow) => row.tag as { tagId?: number; tagName?: string } | undefined;
 
@@ -78,35 +78,15 @@ export const fileChangesScreen: FamilyScreenOf<'file-changes'> = {
           select: (row) => ({ file: itemParam.write(fileOf(row)) }),
           selectLabel: (row) => String(row.filename),
         },
-        {
+        pagesTable({
           id: 'file-pages',
           title: 'Pages that loaded the selected file',
           op: 'filePages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
           needs: ['file'],
           bodyFrom: (params) => ({ file: itemParam.read(params.file) }),
-          pageIdField: 'pageId',
-          columns: pageColumns,
-        },
+        }),
       ],
     },
-    {
-      id: 'pages',
-      label: 'Pages',
-      params: { changeType: 'Change' },
-      tables: [
-        {
-          id: 'pages',
-          title: 'Pages',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          bodyParams: ['changeType'],
-          pageIdField: 'pageId',
-          columns: pageColumns,
-        },
-      ],
-    },
+    pagesView([], { changeType: 'Change' }),
   ],
 };

@@ -1,25 +1,18 @@
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
-import type { FamilyScreenOf, ReportTable } from '../types';
+import type { FamilyScreenOf } from '../types';
+import { pagesTable, pagesView } from './shared/tables';
 
-/** The page table of every view: the common page columns, crawl details and web vitals. */
-const pageTable = {
-  op: 'pages' as const,
-  rows: 'pages',
-  rowId: (row) => String(row.pageId),
-  pageIdField: 'pageId',
-  columns: [
-    ...pageColumns,
-    col.text('pageTitle', 'Title', { defaultHidden: true }),
-    col.status('initialPageStatusCode', 'Initial status'),
-    col.number('redirectCount', 'Redirects'),
-    col.number('size', 'Size', 'bytes'),
-    col.number('largestContentfulPaint', 'LCP', 'ms'),
-    col.number('firstContentfulPaint', 'FCP', 'ms'),
-    col.number('timeToFirstByte', 'TTFB', 'ms'),
-    col.number('cumulativeLayoutShift', 'CLS', 'decimal'),
-  ],
-} satisfies Omit<ReportTable, 'id' | 'title'>;
+/** The columns of every view's page table after the common ones: crawl details and web vitals. */
+const pageDetailColumns = [
+  col.text('pageTitle', 'Title', { defaultHidden: true }),
+  col.status('initialPageStatusCode', 'Initial status'),
+  col.number('redirectCount', 'Redirects'),
+  col.number('size', 'Size', 'bytes'),
+  col.number('largestContentfulPaint', 'LCP', 'ms'),
+  col.number('firstContentfulPaint', 'FCP', 'ms'),
+  col.number('timeToFirstByte', 'TTFB', 'ms'),
+  col.number('cumulativeLayoutShift', 'CLS', 'decimal'),
+];
 
 /** Page summary: load times, status codes, broken links and web vitals of the run's pages. */
 export const pageSummaryScreen: FamilyScreenOf<'page-summary'> = {
@@ -93,20 +86,15 @@ export const pageSummaryScreen: FamilyScreenOf<'page-summary'> = {
     },
   ],
   views: [
-    {
-      id: 'pages',
-      label: 'Pages',
-      params: { pageStatusCode: 'Status' },
-      tables: [{ ...pageTable, id: 'pages', title: 'Pages', bodyParams: ['pageStatusCode'] }],
-    },
+    pagesView(pageDetailColumns, { pageStatusCode: 'Status' }),
     {
       id: 'broken-initial',
       label: 'Broken initial status',
       tables: [
-        {
-          ...pageTable,
+        pagesTable({
           id: 'pages',
           title: 'Pages whose initial URL answered broken',
+          columns: pageDetailColumns,
           // Broken: any status outside 2xx and 3xx (StatusCodeEnum).
           body: {
             initialPageStatusCode: {
@@ -116,19 +104,19 @@ export const pageSummaryScreen: FamilyScreenOf<'page-summary'> = {
               maxExclusive: 400,
             },
           },
-        },
+        }),
       ],
     },
     {
       id: 'broken-links',
       label: 'Broken links',
       tables: [
-        {
-          ...pageTable,
+        pagesTable({
           id: 'pages',
           title: 'Pages linking to a broken URL',
+          columns: pageDetailColumns,
           body: { hasBrokenLinks: true },
-        },
+        }),
       ],
     },
   ],

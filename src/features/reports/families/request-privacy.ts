@@ -1,7 +1,7 @@
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow } from '../types';
-import { complianceColumns, statusParam } from './cookie-privacy';
+import { complianceTable, statusParam, withStatus } from './shared/privacy';
+import { pagesTable, pagesView } from './shared/tables';
 
 const countryName = (row: ReportRow) => {
   const geo = row.requestGeo as { countryName?: string } | undefined;
@@ -31,26 +31,18 @@ export const requestPrivacyScreen: FamilyScreenOf<'request-privacy'> = {
       {
         label: 'Approved domains',
         field: 'filteredUniqueApprovedRequestDomainCount',
-        drill: {
-          view: 'requests',
-          table: 'requests',
-          params: { consentCategoryComplianceStatus: 'approved' },
-        },
+        drill: { view: 'requests', table: 'requests', params: withStatus('approved') },
       },
       {
         label: 'Unapproved domains',
         field: 'filteredUniqueUnapprovedRequestDomainCount',
-        drill: {
-          view: 'requests',
-          table: 'requests',
-          params: { consentCategoryComplianceStatus: 'unapproved' },
-        },
+        drill: { view: 'requests', table: 'requests', params: withStatus('unapproved') },
       },
       { label: 'Unapproved requests', field: 'filteredUnapprovedRequestCount' },
       {
         label: 'Pages with unapproved requests',
         field: 'filteredPageWithUnapprovedRequestCount',
-        drill: { view: 'pages', params: { consentCategoryComplianceStatus: 'unapproved' } },
+        drill: { view: 'pages', params: withStatus('unapproved') },
       },
     ],
   },
@@ -104,11 +96,9 @@ export const requestPrivacyScreen: FamilyScreenOf<'request-privacy'> = {
           }),
           selectLabel: countryName,
         },
-        {
-          id: 'requests',
+        complianceTable({
+          items: 'requests',
           title: 'Domain compliance',
-          op: 'compliance',
-          rows: 'requests',
           rowId: (row) =>
             `${String(row.requestDomain)}@${String((row.requestGeo as { countryCode?: string } | undefined)?.countryCode)}`,
           bodyParams: ['consentCategoryComplianceStatus', 'countryCode'],
@@ -116,49 +106,26 @@ export const requestPrivacyScreen: FamilyScreenOf<'request-privacy'> = {
             col.text('requestDomain', 'Domain'),
             { id: 'requestGeo.countryName', header: 'Country', accessor: countryName, width: 160 },
             col.number('requestCount', 'Requests'),
-            ...complianceColumns,
-            col.number('filteredPageCount', 'Pages'),
           ],
           select: (row) => ({ requestDomain: String(row.requestDomain) }),
           selectLabel: (row) => String(row.requestDomain),
-        },
-        {
+        }),
+        pagesTable({
           id: 'request-pages',
           title: 'Pages that sent requests to the selected domain',
           op: 'requestPages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
           needs: ['requestDomain'],
           bodyParams: ['requestDomain', 'countryCode'],
-          pageIdField: 'pageId',
           columns: [
-            ...pageColumns,
             col.number('requestCount', 'Requests to the domain'),
             col.number('geoCount', 'Countries'),
           ],
-        },
+        }),
       ],
     },
-    {
-      id: 'pages',
-      label: 'Pages',
-      params: { ...statusParam, countryCode: 'Country' },
-      tables: [
-        {
-          id: 'pages',
-          title: 'Pages',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          bodyParams: ['consentCategoryComplianceStatus', 'countryCode'],
-          pageIdField: 'pageId',
-          columns: [
-            ...pageColumns,
-            col.number('requestCount', 'Matching requests'),
-            col.number('geoCount', 'Countries'),
-          ],
-        },
-      ],
-    },
+    pagesView([col.number('requestCount', 'Matching requests'), col.number('geoCount', 'Countries')], {
+      ...statusParam,
+      countryCode: 'Country',
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportTable } from '../types';
+import { pagesTable, tagAccountsTable, tagsTable, tagsView } from './shared/tables';
 
 /** Columns of a tag's (or account's) duplicate and multiple figures. */
 const figureColumns = [
@@ -12,25 +12,20 @@ const figureColumns = [
 ];
 
 /** A page table (server-paged), optionally only pages with duplicates or multiples. */
-function pagesTable(
+function figurePagesTable(
   id: string,
   title: string,
   type?: 'tag_duplicates' | 'tag_multiples',
 ): ReportTable & { op: 'pages' } {
-  return {
+  return pagesTable({
     id,
     title,
-    op: 'pages',
-    rows: 'pages',
-    rowId: (row) => String(row.pageId),
     body: type ? { type } : undefined,
-    pageIdField: 'pageId',
     columns: [
-      ...pageColumns,
       col.number('filteredTagDuplicateCount', 'Duplicates'),
       col.number('filteredTagMultipleCount', 'Multiples'),
     ],
-  };
+  });
 }
 
 /** Tag duplicates and multiples: tags that fired more than once on a page. */
@@ -55,50 +50,25 @@ export const tagDuplicatesAndMultiplesScreen: FamilyScreenOf<'tag-duplicates-and
     { name: 'tag_multiples', label: 'Multiples', runField: 'totalTagMultipleCount' },
   ],
   views: [
-    {
-      id: 'tags',
-      label: 'Tags',
-      params: { tagId: 'Tag', tagAccount: 'Account' },
-      tables: [
-        {
-          id: 'tags',
-          title: 'Tags',
-          op: 'tags',
-          rows: 'tags',
-          rowId: (row) => String(row.tagId),
-          columns: [col.text('tagName', 'Tag'), col.text('tagCategoryName', 'Category'), ...figureColumns],
-          select: (row) => ({ tagId: Number(row.tagId) }),
-          selectLabel: (row) => String(row.tagName),
-        },
-        {
-          id: 'accounts',
-          title: 'Accounts of the selected tag',
-          op: 'tagAccounts',
-          rows: 'tagAccounts',
-          rowId: (row) => String(row.tagAccount),
-          needs: ['tagId'],
-          pathParams: ['tagId'],
-          columns: [col.text('tagAccount', 'Account'), ...figureColumns],
-          select: (row) => ({ tagAccount: String(row.tagAccount) }),
-          selectLabel: (row) => String(row.tagAccount),
-        },
-        {
-          ...pagesTable('pages', 'Pages with the selected tag'),
-          needs: ['tagId'],
-          bodyParams: ['tagId', 'tagAccount'],
-        },
-      ],
-    },
+    tagsView([
+      tagsTable({ title: 'Tags', columns: figureColumns }),
+      tagAccountsTable(figureColumns),
+      {
+        ...figurePagesTable('pages', 'Pages with the selected tag'),
+        needs: ['tagId'],
+        bodyParams: ['tagId', 'tagAccount'],
+      },
+    ]),
     {
       id: 'duplicates',
       label: 'Duplicates',
-      tables: [pagesTable('duplicates', 'Pages with duplicates', 'tag_duplicates')],
+      tables: [figurePagesTable('duplicates', 'Pages with duplicates', 'tag_duplicates')],
     },
     {
       id: 'multiples',
       label: 'Multiples',
-      tables: [pagesTable('multiples', 'Pages with multiples', 'tag_multiples')],
+      tables: [figurePagesTable('multiples', 'Pages with multiples', 'tag_multiples')],
     },
-    { id: 'pages', label: 'Pages', tables: [pagesTable('pages', 'Pages')] },
+    { id: 'pages', label: 'Pages', tables: [figurePagesTable('pages', 'Pages')] },
   ],
 };

@@ -1,7 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col, formatFigure } from '../columns';
-import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow, ReportTable } from '../types';
+import { pagesTable, tagAccountsTable, tagsTable, tagsView } from './shared/tables';
 
 /** A count inside one of the row's distribution objects; its id is the `group.key` path the server sorts by. */
 function bucket(group: string, key: string, header: string): ColumnSpec<ReportRow> {
@@ -33,7 +33,6 @@ const figureColumns = [
 ];
 
 const pageTableColumns = [
-  ...pageColumns,
   col.number('filteredTagLoadTimeAverage', 'Avg. tag load time', 'ms'),
   col.number('filteredTagRequestSizeAverage', 'Avg. tag size', 'bytes'),
   col.number('filteredTagInstanceCount', 'Tag requests'),
@@ -41,42 +40,26 @@ const pageTableColumns = [
 ];
 
 /** The tags table: select a tag for the tables below it. */
-function tagsTable(id: string, title: string, body?: Record<string, unknown>): ReportTable & { op: 'tags' } {
-  return {
+function figureTagsTable(
+  id: string,
+  title: string,
+  body?: Record<string, unknown>,
+): ReportTable & { op: 'tags' } {
+  return tagsTable({
     id,
     title,
-    op: 'tags',
-    rows: 'tags',
-    rowId: (row) => String(row.tagId),
     body,
-    columns: [
-      col.text('tagName', 'Tag'),
-      col.text('tagCategoryName', 'Category'),
-      ...figureColumns,
-      col.number('filteredTagAccountCount', 'Accounts'),
-    ],
-    select: (row) => ({ tagId: Number(row.tagId) }),
-    selectLabel: (row) => String(row.tagName),
-  };
+    columns: [...figureColumns, col.number('filteredTagAccountCount', 'Accounts')],
+  });
 }
 
 /** A page table (server-paged) with a fixed request filter and the selected tag. */
-function pagesTable(
+function figurePagesTable(
   id: string,
   title: string,
   body?: Record<string, unknown>,
 ): ReportTable & { op: 'pages' } {
-  return {
-    id,
-    title,
-    op: 'pages',
-    rows: 'pages',
-    rowId: (row) => String(row.pageId),
-    body,
-    bodyParams: ['tagId'],
-    pageIdField: 'pageId',
-    columns: pageTableColumns,
-  };
+  return pagesTable({ id, title, body, bodyParams: ['tagId'], columns: pageTableColumns });
 }
 
 const broken = { tagStatusCode: 'broken' };
@@ -130,38 +113,22 @@ export const tagHealthScreen: FamilyScreenOf<'tag-health'> = {
     { name: 'tag_requests', label: 'Tag requests', runField: 'totalTagInstanceCount' },
   ],
   views: [
-    {
-      id: 'tags',
-      label: 'Tags',
-      params: { tagId: 'Tag', tagAccount: 'Account' },
-      tables: [
-        tagsTable('tags', 'Tags by load time and status'),
-        {
-          id: 'accounts',
-          title: 'Accounts of the selected tag',
-          op: 'tagAccounts',
-          rows: 'tagAccounts',
-          rowId: (row) => String(row.tagAccount),
-          needs: ['tagId'],
-          pathParams: ['tagId'],
-          columns: [col.text('tagAccount', 'Account'), ...figureColumns],
-          select: (row) => ({ tagAccount: String(row.tagAccount) }),
-          selectLabel: (row) => String(row.tagAccount),
-        },
-        {
-          ...pagesTable('pages', 'Pages with the selected tag'),
-          needs: ['tagId'],
-          bodyParams: ['tagId', 'tagAccount'],
-        },
-      ],
-    },
+    tagsView([
+      figureTagsTable('tags', 'Tags by load time and status'),
+      tagAccountsTable(figureColumns),
+      {
+        ...figurePagesTable('pages', 'Pages with the selected tag'),
+        needs: ['tagId'],
+        bodyParams: ['tagId', 'tagAccount'],
+      },
+    ]),
     {
       id: 'broken',
       label: 'Broken tags',
       params: { tagId: 'Tag' },
       tables: [
-        tagsTable('broken-tags', 'Tags with failed requests', broken),
-        pagesTable('broken-pages', 'Pages with failed tag requests', broken),
+        figureTagsTable('broken-tags', 'Tags with failed requests', broken),
+        figurePagesTable('broken-pages', 'Pages with failed tag requests', broken),
       ],
     },
     {
@@ -169,14 +136,14 @@ export const tagHealthScreen: FamilyScreenOf<'tag-health'> = {
       label: 'Slow tags',
       params: { tagId: 'Tag' },
       tables: [
-        tagsTable('slow-tags', 'Tags with requests of 2 s or more', slow),
-        pagesTable('slow-pages', 'Pages with slow tag requests', slow),
+        figureTagsTable('slow-tags', 'Tags with requests of 2 s or more', slow),
+        figurePagesTable('slow-pages', 'Pages with slow tag requests', slow),
       ],
     },
     {
       id: 'pages',
       label: 'Pages',
-      tables: [pagesTable('pages', 'Pages')],
+      tables: [figurePagesTable('pages', 'Pages')],
     },
   ],
 };

@@ -1,6 +1,14 @@
 import { col } from '../columns';
-import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf } from '../types';
+import { pagesTable, pagesView, tagAccountsTable, tagsTable, tagsView } from './shared/tables';
+import { tagInventoryTrends } from './shared/trends';
+
+/** Columns of a page's tag requests, unique tags and broken tags. */
+const tagCountColumns = [
+  col.number('tagInstanceCount', 'Tag requests'),
+  col.number('uniqueTagCount', 'Unique tags'),
+  col.number('brokenTagCount', 'Broken tags'),
+];
 
 /** Tag inventory: which tags fired, on how many pages, with which accounts. */
 export const tagInventoryScreen: FamilyScreenOf<'tag-inventory'> = {
@@ -20,88 +28,29 @@ export const tagInventoryScreen: FamilyScreenOf<'tag-inventory'> = {
       { label: 'Tag requests', field: 'totalTagInstanceCount' },
     ],
   },
-  trends: [
-    { name: 'unique_tags', label: 'Unique tags', runField: 'totalUniqueTagCount' },
-    { name: 'broken_tags', label: 'Broken tags', runField: 'totalBrokenTagCount' },
-    { name: 'broken_pages', label: 'Broken pages', runField: 'totalBrokenPageCount' },
-  ],
+  trends: tagInventoryTrends,
   views: [
-    {
-      id: 'tags',
-      label: 'Tags',
-      params: { tagId: 'Tag', tagAccount: 'Account' },
-      tables: [
-        {
-          id: 'tags',
-          title: 'Tags',
-          op: 'tags',
-          rows: 'tags',
-          rowId: (row) => String(row.tagId),
-          columns: [
-            col.text('tagName', 'Tag'),
-            col.text('tagCategoryName', 'Category'),
-            col.number('tagPresentPageCount', 'Pages with tag'),
-            col.number('tagAbsentPageCount', 'Pages without'),
-            col.number('filteredTagAccountCount', 'Accounts'),
-          ],
-          select: (row) => ({ tagId: Number(row.tagId) }),
-          selectLabel: (row) => String(row.tagName),
-        },
-        {
-          id: 'accounts',
-          title: 'Accounts of the selected tag',
-          op: 'tagAccounts',
-          rows: 'tagAccounts',
-          rowId: (row) => String(row.tagAccount),
-          needs: ['tagId'],
-          pathParams: ['tagId'],
-          columns: [
-            col.text('tagAccount', 'Account'),
-            col.number('tagPresentPageCount', 'Pages with account'),
-            col.number('tagAbsentPageCount', 'Pages without'),
-          ],
-          select: (row) => ({ tagAccount: String(row.tagAccount) }),
-          selectLabel: (row) => String(row.tagAccount),
-        },
-        {
-          id: 'pages',
-          title: 'Pages with the selected tag',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          needs: ['tagId'],
-          bodyParams: ['tagId', 'tagAccount'],
-          pageIdField: 'pageId',
-          columns: [
-            ...pageColumns,
-            col.number('tagInstanceCount', 'Tag requests'),
-            col.number('uniqueTagCount', 'Unique tags'),
-            col.number('brokenTagCount', 'Broken tags'),
-          ],
-        },
-      ],
-    },
-    {
-      id: 'pages',
-      label: 'Pages',
-      params: { pageStatusCode: 'Status' },
-      tables: [
-        {
-          id: 'pages',
-          title: 'Pages',
-          op: 'pages',
-          rows: 'pages',
-          rowId: (row) => String(row.pageId),
-          bodyParams: ['pageStatusCode'],
-          pageIdField: 'pageId',
-          columns: [
-            ...pageColumns,
-            col.number('tagInstanceCount', 'Tag requests'),
-            col.number('uniqueTagCount', 'Unique tags'),
-            col.number('brokenTagCount', 'Broken tags'),
-          ],
-        },
-      ],
-    },
+    tagsView([
+      tagsTable({
+        title: 'Tags',
+        columns: [
+          col.number('tagPresentPageCount', 'Pages with tag'),
+          col.number('tagAbsentPageCount', 'Pages without'),
+          col.number('filteredTagAccountCount', 'Accounts'),
+        ],
+      }),
+      tagAccountsTable([
+        col.number('tagPresentPageCount', 'Pages with account'),
+        col.number('tagAbsentPageCount', 'Pages without'),
+      ]),
+      pagesTable({
+        id: 'pages',
+        title: 'Pages with the selected tag',
+        needs: ['tagId'],
+        bodyParams: ['tagId', 'tagAccount'],
+        columns: tagCountColumns,
+      }),
+    ]),
+    pagesView(tagCountColumns, { pageStatusCode: 'Status' }),
   ],
 };

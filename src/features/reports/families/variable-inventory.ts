@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col, formatFigure } from '../columns';
 import type { FamilyScreenOf, ReportRow } from '../types';
+import { tagsTable, tagsView } from './shared/tables';
 
 const accountsOf = (row: ReportRow) =>
   Array.isArray(row.tagAccounts) ? (row.tagAccounts as ReportRow[]) : [];
@@ -55,47 +56,35 @@ export const variableInventoryScreen: FamilyScreenOf<'variable-inventory'> = {
     { name: 'unique_values', label: 'Distinct values', runField: 'totalUniqueVariableValueCount' },
   ],
   views: [
-    {
-      id: 'tags',
-      label: 'Tags',
-      params: { tagId: 'Tag', tagAccount: 'Account' },
-      tables: [
-        {
-          id: 'tags',
-          title: 'Tags and their accounts',
-          op: 'tags',
-          rows: 'tags',
-          rowId: (row) => String(row.tagId),
-          columns: [
-            col.text('tagName', 'Tag'),
-            col.text('tagCategoryName', 'Category'),
-            accountNames,
-            accountSum('totalPageCount', 'Pages'),
-            accountSum('totalVariableCount', 'Variables'),
-          ],
-          select: (row) => ({
-            tagId: Number(row.tagId),
-            tagAccount: String(accountsOf(row)[0]?.tagAccount ?? ''),
-          }),
-          selectLabel: (row) => String(row.tagName),
-        },
-        {
-          id: 'variables',
-          title: 'Variables of the selected tag account',
-          op: 'tagAccountVariables',
-          rows: 'variables',
-          rowId: (row) => String(row.variableName),
-          needs: ['tagId', 'tagAccount'],
-          bodyParams: ['tagId', 'tagAccount'],
-          columns: [
-            col.text('variableName', 'Variable', { width: 160 }),
-            col.text('friendlyName', 'Meaning'),
-            col.number('variableSetPageCount', 'Pages set'),
-            col.number('variableNotSetPageCount', 'Pages not set'),
-            col.number('uniqueValueCount', 'Distinct values'),
-          ],
-        },
-      ],
-    },
+    tagsView([
+      tagsTable({
+        title: 'Tags and their accounts',
+        columns: [
+          accountNames,
+          accountSum('totalPageCount', 'Pages'),
+          accountSum('totalVariableCount', 'Variables'),
+        ],
+        select: (row) => ({
+          tagId: Number(row.tagId),
+          tagAccount: String(accountsOf(row)[0]?.tagAccount ?? ''),
+        }),
+      }),
+      {
+        id: 'variables',
+        title: 'Variables of the selected tag account',
+        op: 'tagAccountVariables',
+        rows: 'variables',
+        rowId: (row) => String(row.variableName),
+        needs: ['tagId', 'tagAccount'],
+        bodyParams: ['tagId', 'tagAccount'],
+        columns: [
+          col.text('variableName', 'Variable', { width: 160 }),
+          col.text('friendlyName', 'Meaning'),
+          col.number('variableSetPageCount', 'Pages set'),
+          col.number('variableNotSetPageCount', 'Pages not set'),
+          col.number('uniqueValueCount', 'Distinct values'),
+        ],
+      },
+    ]),
   ],
 };
