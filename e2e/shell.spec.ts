@@ -4,9 +4,9 @@ const areas = [
   { nav: 'Audits', heading: 'Audits', path: '/audits' },
   { nav: 'Web journeys', heading: 'Web journeys', path: '/web-journeys' },
   { nav: 'Manual journeys', heading: 'Manual journeys', path: '/manual-journeys' },
-  { nav: 'Grid reports', heading: 'Grid reports', path: '/grid', content: 'navigation' },
+  { nav: 'Grid reports', heading: 'Grid reports', path: '/grid', content: 'Cookies' },
   { nav: 'Exports', heading: 'Exports', path: '/exports' },
-  { nav: 'Settings', heading: 'Settings', path: '/settings' },
+  { nav: 'Settings', heading: 'Settings', path: '/settings', content: 'Folders' },
 ];
 
 test('the navigation reaches every area, each with one h1, a main landmark and no serious axe violation', async ({
@@ -23,10 +23,11 @@ test('the navigation reaches every area, each with one h1, a main landmark and n
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(nav.getByRole('link', { name: area.nav })).toHaveAttribute('aria-current', 'page');
-    // Each area shows its list (a table); the grid's landing page is a list of data types to start from.
+    // Each area shows its list (a table); the grid's landing page is a list of data types to start
+    // from, and the settings index a list of the resources to configure.
     const content =
       'content' in area
-        ? page.getByRole('main').getByRole('link', { name: 'Cookies' })
+        ? page.getByRole('main').getByRole('link', { name: area.content, exact: true })
         : page.getByRole('table').first();
     await expect(content).toBeVisible();
     await checkA11y(page, area.path);
@@ -53,8 +54,8 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
   consoleErrors,
 }) => {
   await signIn(page, { remember: true });
-  await page.goto('/settings?tab=labels');
-  await expect(page.getByRole('tab', { name: 'Labels', selected: true })).toBeVisible();
+  await page.goto('/settings/labels?q=gdpr');
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
   // The key stops working (revoked): the next call answers 401.
   await page.evaluate(() => {
     const key = 'site-audit-dashboard.session';
@@ -62,10 +63,10 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
     sessionStorage.setItem(key, JSON.stringify({ ...session, apiKey: 'revoked-key' }));
   });
   await page.reload();
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%3Ftab%3Dlabels/);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Flabels%3Fq%3Dgdpr/);
   await expect(page.getByText('Please sign in again')).toBeVisible();
   consoleErrors.splice(0); // the browser logs the refused 401 calls
-  await signIn(page, { next: '/settings?tab=labels' });
-  await expect(page).toHaveURL(/\/settings\?tab=labels$/);
-  await expect(page.getByRole('tab', { name: 'Labels', selected: true })).toBeVisible();
+  await signIn(page, { next: '/settings/labels?q=gdpr' });
+  await expect(page).toHaveURL(/\/settings\/labels\?q=gdpr$/);
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
 });

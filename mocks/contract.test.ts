@@ -46,6 +46,7 @@ import { createTestMock } from './node';
 import { fixtures } from './fixtures';
 import { tagAccount, vendorById } from './db/run-data';
 import { buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
+import { sampleConsentUpload } from './resources/consent-categories/sample-file';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = path.resolve(repoRoot, '../shared/reference');
@@ -312,7 +313,141 @@ const scheduledExportBody = (params: Record<string, string | number>): Json => (
   },
 });
 
-const bodies: Record<string, (params: Record<string, string | number>) => Json> = {
+/** A V2 rule with a page filter and a tag that must send a variable. */
+const contractRule: Json = {
+  name: 'Contract rule',
+  checkTimes: 1,
+  matchAllFilters: true,
+  pageFilters: [{ type: 1, matchType: 'Contains', value: '/products' }],
+  tags: [
+    {
+      tagId: 101,
+      clause: 'Then',
+      matchType: 'IsSet',
+      variables: [{ variable: 'page_title', matchType: 'IsSet' }],
+    },
+  ],
+};
+
+/** A site census of one host that ignores its search pages. */
+const contractCensus: Json = {
+  name: 'Contract census',
+  autoPauseAfter: 60,
+  notificationEmails: ['contract@example.com'],
+  startingUrls: ['https://www.acme-outdoors.com/'],
+  filterPatterns: [{ pathPattern: '/search*', fqdn: 'www.acme-outdoors.com', type: 'IGNORE' }],
+};
+
+/** Bodies of the consent category, email inbox and action set writes. */
+const entryPatch = (value: Json): Json => [{ op: 'add', path: '/-', value }];
+const contractActionSet: Json = {
+  name: 'Contract action set',
+  actions: [{ actionType: 'watch', sequence: 0, seconds: 1 }],
+};
+const configBodies: Record<string, (params: Record<string, string | number>) => Json | FormData> = {
+  'POST /v3/consent-categories': () => ({ name: 'Contract category', type: 'approved' }),
+  'PUT /v3/consent-categories/{}': () => ({ name: 'Contract category renamed' }),
+  'PUT /v3/consent-categories/{}/notes': () => 'Contract notes',
+  'PATCH /v3/consent-categories/{}/tags': () => entryPatch({ tagId: 105, anyAccount: true, accounts: [] }),
+  'PATCH /v3/consent-categories/{}/cookies': () =>
+    entryPatch({ nameType: 'name_exact_match', name: 'contract', domainType: 'domain_any' }),
+  'PATCH /v3/consent-categories/{}/request-domains': () =>
+    entryPatch({
+      domain: 'contract.example',
+      domainType: 'domain_exact_match',
+      anyLocation: true,
+      locationIds: [],
+    }),
+  'PATCH /v3/consent-categories/{}/web-audits': (params) => entryPatch(Number(params.auditId)),
+  'PATCH /v3/consent-categories/{}/labels': (params) => entryPatch(Number(params.labelId)),
+  'POST /v3/consent-categories/upload/preview': () => sampleConsentUpload(),
+  'POST /v3/email-inboxes': () => ({ name: 'Contract inbox' }),
+  'PUT /v3/email-inboxes/{}': () => ({ name: 'Contract inbox renamed' }),
+  'PUT /v3/email-inboxes/{}/audit-configurations': (params) => [Number(params.auditId)],
+  'PUT /v3/email-inboxes/{}/labels': (params) => [Number(params.labelId)],
+  'PUT /v3/email-inboxes/{}/notes': () => 'Contract notes',
+  'POST /v3/email-inboxes/{}/messages/statuses': (params) => [Number(params.receivedEmailMessageId)],
+  'POST /v3/action-sets': () => contractActionSet,
+  'PUT /v3/action-sets/{}': () => ({
+    ...(contractActionSet as JsonObject),
+    name: 'Contract action set renamed',
+  }),
+  'PUT /v3/action-sets/{}/actions/{}': () => ({
+    actionType: 'click',
+    sequence: 0,
+    selectors: [{ selectorType: 'css', value: '#contract' }],
+  }),
+  'PUT /v3/action-sets/{}/actions/{}/rules': () => [401],
+};
+
+/** Bodies of the settings resources' writes (remote file mappings, custom headers, users, calendar…). */
+const contractHeaderGroup: Json = {
+  groupName: 'Contract headers',
+  headers: [{ name: 'X-Contract', value: '1', type: 'REQUEST' }],
+  requestUrlFilters: [{ requestUrlFilter: 'acme-outdoors.com', allowSubdomains: true }],
+  assignments: [],
+  applyToAll: false,
+};
+const contractMapping: Json = {
+  name: 'Contract mapping',
+  matchType: 'equals',
+  matchValue: 'https://www.acme-outdoors.com/app.js',
+  fileUrl: 'https://staging.acme-outdoors.com/app.js',
+};
+const settingsBodies: Record<string, (params: Record<string, string | number>) => Json> = {
+  'POST /v3/remote-file-mappings': () => contractMapping,
+  'PUT /v3/remote-file-mappings/{}': () => ({
+    ...(contractMapping as JsonObject),
+    name: 'Contract mapping renamed',
+  }),
+  'POST /v3/custom-headers': () => contractHeaderGroup,
+  'PUT /v3/custom-headers/{}': () => ({
+    ...(contractHeaderGroup as JsonObject),
+    groupName: 'Contract renamed',
+  }),
+  'POST /v3/custom-headers/target-items/{}/search': () => ({ itemName: 'a' }),
+  'POST /v3/data-sources/search': () => ({ itemType: 'audit' }),
+  'POST /v3/data-sources/target-items/{}/search': () => ({ itemName: 'a' }),
+  'POST /v3/notification-center/emails': (params) => ({
+    itemType: 'AUDIT',
+    itemIds: [Number(params.auditId)],
+  }),
+  'POST /v3/notification-center/target-items/{}/search': () => ({ email: 'avery.chen@acme-outdoors.com' }),
+  'PUT /v3/schedules/calendar': (params) => ({
+    updateItems: [
+      {
+        itemType: 'AUDIT',
+        itemId: Number(params.auditId),
+        schedule: {
+          dtStart: '2026-12-01T09:00:00',
+          tzId: 'UTC',
+          recurrenceRule: 'FREQ=WEEKLY',
+          isPaused: false,
+        },
+      },
+    ],
+  }),
+  'POST /v2/users': () => ({
+    username: 'contract.user',
+    email: 'contract.user@acme-outdoors.com',
+    firstName: 'Contract',
+    lastName: 'User',
+    timezone: 'UTC',
+    permissions: 'user',
+  }),
+  'PUT /v2/users/{}': () => ({
+    username: 'avery.chen',
+    email: 'avery.chen@acme-outdoors.com',
+    firstName: 'Avery',
+    lastName: 'Chen',
+    timezone: 'America/New_York',
+  }),
+  'POST /v2/users/{}/folders': (params) => [Number(params.folderId)],
+  'PUT /v2/users/{}/folders': (params) => [Number(params.folderId)],
+  'POST /v2/folders/{}/users': (params) => [Number(params.userId)],
+};
+
+const bodies: Record<string, (params: Record<string, string | number>) => Json | FormData> = {
   'POST /v2/folders': () => ({ name: 'Contract folder' }),
   'PUT /v2/folders/{}': () => ({ name: 'Contract folder renamed' }),
   'POST /v2/domains': (params) => ({
@@ -417,10 +552,26 @@ const bodies: Record<string, (params: Record<string, string | number>) => Json> 
     cookie: { name: String(params.cookieName), domain: String(params.cookieDomain) },
   }),
   'PUT /v2/labels/{}': () => ({ name: 'Contract label renamed' }),
+  ...configBodies,
+  ...settingsBodies,
+  'POST /v2/rules': () => contractRule,
+  'PUT /v2/rules/{}': () => ({ ...contractRule, name: 'Contract rule renamed' }),
+  'POST /v3/site-censuses': () => contractCensus,
+  'PUT /v3/site-censuses/{}': () => ({ ...contractCensus, name: 'Contract census renamed' }),
+  'POST /v3/site-censuses/{}/current-results/url-preview': () => ({
+    fqdn: 'www.acme-outdoors.com',
+    renderedPathPattern: '/products/*',
+  }),
 };
 
 /** Required query parameters of an operation, by key; current-day report trends take `days`. */
-const queries: Record<string, string> = {};
+const censusFolder = '?baseDomain=acme-outdoors.com&host=www.acme-outdoors.com&folderPath=/products';
+const queries: Record<string, string> = {
+  'GET /v3/site-censuses/{}/folders/summary': censusFolder,
+  'GET /v3/site-censuses/{}/folders/urls': censusFolder,
+  'GET /v3/site-censuses/finder': '?search=acme',
+  'GET /v3/user-events': '?itemType=audit',
+};
 const queryFor = (op: SpecOperation) =>
   /^\/v3\/web-audits\/\{auditId\}\/reports\/.*\/trends\//.test(op.path) ? '?days=30' : '';
 
@@ -475,13 +626,14 @@ describe.skipIf(!exists)('contract: the mock against the reference OpenAPI', () 
     return fixture.params[name];
   }
 
-  async function call(method: string, url: string, body?: Json): Promise<Answer> {
+  async function call(method: string, url: string, body?: Json | FormData): Promise<Answer> {
     const headers: Record<string, string> = { Authorization: fixture.apiKey, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     const request = new Request(`${ORIGIN}${url}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     const response = await getResponse(mock.handlers, request);
     if (!response) throw new Error(`No handler answered ${method} ${url}`);
@@ -516,6 +668,15 @@ describe.skipIf(!exists)('contract: the mock against the reference OpenAPI', () 
     }
     return values;
   }
+
+  /** Bodies that need a call first: an upload applies the file previewed just before it. */
+  const preparedBodies: Record<string, () => Promise<Json>> = {
+    'POST /v3/consent-categories/upload': async () => {
+      const preview = await call('POST', '/v3/consent-categories/upload/preview', sampleConsentUpload());
+      const { fileId } = JSON.parse(preview.text) as { fileId: string };
+      return { fileId, consentCategories: [{ consentCategoryName: 'Session replay', labels: [] }] };
+    },
+  };
 
   const fill = (specPath: string, values: Record<string, string | number>) =>
     specPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
@@ -589,11 +750,11 @@ describe.skipIf(!exists)('contract: the mock against the reference OpenAPI', () 
       const documented = reference.operations.get(key);
       const values = await pathValues(op);
       const write = op.method !== 'GET' && op.method !== 'DELETE' && op.method !== 'HEAD';
-      const makeBody = bodies[key];
+      const makeBody = bodies[key] ?? preparedBodies[key];
       const answer = await call(
         op.method,
         fill(op.path, values) + (queries[key] ?? queryFor(op)),
-        write ? (makeBody?.({ ...fixture.params, ...values }) ?? {}) : undefined,
+        write ? ((await makeBody?.({ ...fixture.params, ...values })) ?? {}) : undefined,
       );
       const where = `${op.method} ${fill(op.path, values)} → ${answer.status}`;
       if (write && !makeBody && answer.status === 400) {

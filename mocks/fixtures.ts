@@ -11,6 +11,10 @@ import { manualStore } from './manual-journeys/store';
 import { webJourneyFixtures } from './web-journeys/fixtures';
 import { ruleSnapshotFixture } from './reports/families/rule-summary';
 import { firstAlertId } from './reports/families/alert-summary';
+import { settingsFixtures } from './resources/settings-fixtures';
+import { snapshotFixtures } from './resources/rules/snapshots';
+import { censusStore } from './resources/site-censuses/censuses';
+import { configFixtures, configParams } from './resources/fixtures';
 
 /** The first trend name of every report trend operation, keyed by its path without `/{trendName}`. */
 function reportTrendNames(): Record<string, Record<string, string>> {
@@ -67,7 +71,16 @@ export function fixtures(db: Db): Fixtures {
     // A tag that fired in the fixture run (report drill-downs by tag).
     tagId: audit && run ? (runVendors(runData(db, audit.id, run.id)!)[0]?.tagId ?? 0) : 0,
     ruleSnapshotId: audit && run ? ruleSnapshotFixture(db, audit.id, run.id) : 0,
+    // Snapshot ids of a page filter, a tag and a tag variable that rule summary reports show.
+    ...snapshotFixtures(db),
+    // A site census that has scanned (not archived): it has results, folders and URLs.
+    censusId:
+      censusStore(db)
+        .all()
+        .find((row) => !row.archived && row.sessions.length > 0)?.id ?? 0,
     alertId: audit ? firstAlertId(audit.id) : 0,
+    // A consent category, an email inbox with a message, and an action set.
+    ...configParams(db),
     // A third-party cookie of the fixture run (report drill-downs for one cookie).
     ...(() => {
       const cookie = audit && run ? runCookies(runData(db, audit.id, run.id)!).at(-1) : undefined;
@@ -123,10 +136,13 @@ export function fixtures(db: Db): Fixtures {
           labelId: params.labelId!,
         };
       })(),
+      ...configFixtures(db),
       '/v2/folders': { folderId: params.folderId! },
       '/v2/domains': { domainId: params.domainId! },
       '/v2/labels': { labelId: params.labelId! },
       '/v2/users': { userId: params.userId! },
+      // Settings resources (mocks/resources): a seeded item of each, and an item type for target searches.
+      ...settingsFixtures(db),
     },
   };
 }

@@ -5,6 +5,7 @@ import { errorBody } from './lib/errors';
 import { fixtures } from './fixtures';
 import { readMockOptions } from './options';
 import { createMockRuntime } from './runtime';
+import { stopWebhooks } from './webhooks/scheduler';
 import type { MockOptions } from './db/types';
 
 const corsHeaders = {
@@ -30,9 +31,12 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Start the stub server on 127.0.0.1; resolves once it listens. */
+/**
+ * Start the stub server on 127.0.0.1; resolves once it listens. It POSTs run-completion webhooks for
+ * real and accepts webhook addresses on this machine over plain http (`stubServer`).
+ */
 export async function startMockServer({ port = 8787, options }: { port?: number; options: MockOptions }) {
-  const runtime = createMockRuntime(options);
+  const runtime = createMockRuntime({ ...options, stubServer: true });
   // The port actually bound (`port: 0` picks a free one), so request URLs and links carry it.
   let boundPort = port;
   const server = createServer(async (req, res) => {
@@ -84,7 +88,10 @@ export async function startMockServer({ port = 8787, options }: { port?: number;
   return {
     url: `http://127.0.0.1:${boundPort}`,
     runtime,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      stopWebhooks(runtime.ref.current);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -217,7 +217,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     exports,
     consentCategories: consent.categories,
     auditConsentCategories: consent.applied,
-    ...makeAuditConfig({ audits: audits.all(), users: users.all(), now }),
+    ...makeAuditConfig({ audits: audits.all(), users: users.all(), labels: labels.all(), now }),
   };
 }
 

@@ -14,7 +14,8 @@ import type { webJourneySchema } from '@/api/web-journeys/schemas';
 import type { manualJourneySchema } from '@/api/manual-journeys/schemas';
 import type { savedReportSchema } from '@/api/grid/schemas';
 import type { exportItemSchema } from '@/api/exports/schemas';
-import type { auditActionSchema, ruleDescriptionSchema } from '@/api/audits/config-schemas';
+import type { auditActionSchema } from '@/api/audits/config-schemas';
+import type { ruleSchema } from '@/api/rules/schemas';
 import type { Collection } from './collection';
 
 type Account = StrictOf<typeof accountSchema>;
@@ -74,8 +75,8 @@ export type ConsentCategoryRow = StrictOf<typeof consentCategorySchema> & {
 
 /** An audit action or login action as stored (SequencedAction). */
 export type AuditActionRow = StrictOf<typeof auditActionSchema>;
-/** A rule of the account's rule library (RuleDescription). */
-export type RuleRow = StrictOf<typeof ruleDescriptionSchema>;
+/** A rule of the account's rule library (V2 Rule): label objects are joined when served. */
+export type RuleRow = Omit<StrictOf<typeof ruleSchema>, 'labels'> & { labelIds: number[] };
 /** A run started through the API: its state follows from the clock (mocks/db/run-lifecycle.ts). */
 export interface LiveRun {
   runId: number;
@@ -129,6 +130,11 @@ export interface MockOptions {
   now: number;
   /** Durations of a started run's states (default: queued 1 s, running 4 s). */
   runTimeline?: RunTimeline;
+  /**
+   * Running as the stub server (`npm run mock:server`): run-completion webhooks are POSTed for real,
+   * and webhook addresses may be plain http to this machine (mocks/webhooks).
+   */
+  stubServer?: boolean;
 }
 
 /** The whole mock database: every collection the handlers read and write. */

@@ -4,6 +4,7 @@ import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
 import type { WebAuditSummary } from '@/api/audits/schemas';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow } from './types';
+import { inboxStore } from '../resources/email-inboxes/store';
 
 /** Audits that are not archived. */
 export function liveAudits(db: Db): AuditRow[] {
@@ -66,13 +67,18 @@ export function labelView(db: Db, row: LabelRow): Label {
       .map((audit) => audit.id),
     webJourney: [],
     mobileJourney: [],
-    rules: [],
+    rules: db.rules.where((rule) => rule.labelIds.includes(row.id)).map((rule) => rule.id),
     alerts: [],
     savedReports: db.savedReports
       .where((report) => (report.labels ?? []).includes(row.id))
       .map((report) => report.id),
-    consentCategories: [],
-    emailInboxes: [],
+    consentCategories: db.consentCategories
+      .where((category) => category.labelIds.includes(row.id))
+      .map((category) => category.id),
+    emailInboxes: inboxStore(db)
+      .all()
+      .filter((inbox) => inbox.labelIds.includes(row.id))
+      .map((inbox) => inbox.id),
   };
 }
 

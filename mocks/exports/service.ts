@@ -13,6 +13,7 @@ import { exportFileFormats, writeExportFile, type ExportFile, type ExportFileFor
 import { gridExportTable } from './grid-table';
 import { liveExportsOf } from './lifecycle';
 import type { ExportTable } from './table';
+import { consentExportTable } from '../resources/consent-categories/export';
 
 /** A grid query whose rows make an export's file. */
 interface GridQuery {
@@ -29,7 +30,7 @@ interface StartedExport extends GridQuery {
 }
 
 /** A version 4 UUID (from getRandomValues, which works outside secure contexts too). */
-function randomUuid(): string {
+export function randomUuid(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -121,28 +122,6 @@ function seededQuery(db: Db, row: ExportRow): GridQuery | undefined {
   return undefined;
 }
 
-/** The consent category configurations, for a consent category export. */
-function consentTable(db: Db): ExportTable {
-  return {
-    columns: [
-      { name: 'Consent category ID', kind: 'integer' },
-      { name: 'Name', kind: 'string' },
-      { name: 'Type', kind: 'string' },
-      { name: 'Notes', kind: 'string' },
-      { name: 'Updated at', kind: 'timestamp' },
-    ],
-    rows: db.consentCategories
-      .all()
-      .map((category) => [
-        category.id,
-        category.name,
-        category.type,
-        category.notes ?? null,
-        category.updatedAt ?? null,
-      ]),
-  };
-}
-
 const gridTable = (db: Db, query: GridQuery, snapshot?: GridResponse) =>
   gridExportTable(
     snapshot ?? queryGrid(db, query.entityType, query.request, { all: true }),
@@ -167,7 +146,7 @@ export function exportFile(db: Db, row: ExportRow): Promise<ExportFile> | undefi
   } else {
     const query = seededQuery(db, row);
     if (query) build = () => gridTable(db, query);
-    else if (row.exportType === 'CONSENT_CATEGORY_EXPORT') build = () => consentTable(db);
+    else if (row.exportType === 'CONSENT_CATEGORY_EXPORT') build = () => consentExportTable(db);
     format = exportFileFormats.find((value) => value === row.specificExportType) ?? 'csv';
   }
   if (!build) return undefined;

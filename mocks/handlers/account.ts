@@ -1,4 +1,5 @@
 import type { Route } from '../lib/route';
+import { isOperator } from '../resources/site-censuses/censuses';
 
 /** GET /v2/account. */
 export const accountHandlers = (route: Route) => [
@@ -7,5 +8,6 @@ export const accountHandlers = (route: Route) => [
     auditsUsed: db.audits.where((audit) => !audit.deleted).length,
     usersUsed: db.users.size,
     currentUserId: user.id,
+    currentUserIsOpAdmin: isOperator(db, user.id),
   })),
 ];

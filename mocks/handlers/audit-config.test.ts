@@ -77,12 +77,13 @@ describe('webhook address rule', () => {
     expect(answer.body.validationReport.issues[0].path).toEqual(['options', 'webHookUrl']);
   });
 
-  it('accepts https, and http to this machine on the server only', async () => {
+  it('accepts https; http to this machine only on the stub server (mocks/server.webhooks.test.ts)', async () => {
     const created = await call('POST', '/v2/web-audits', newAudit('https://hooks.example.com/done'));
     expect(created.status).toBe(201);
     expect(created.body.options.webHookUrl).toBe('https://hooks.example.com/done');
     const local = await call('POST', '/v2/web-audits', newAudit('http://127.0.0.1:9000/hook'));
-    expect(local.status).toBe(201);
+    expect(local.status).toBe(400);
+    expect(local.body.validationReport.issues[0].path).toEqual(['options', 'webHookUrl']);
     expect(webhookUrlProblem('http://127.0.0.1:9000/hook')).toBeDefined();
   });
 

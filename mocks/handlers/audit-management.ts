@@ -17,9 +17,8 @@ import type { AuditRow, Db, LiveRun } from '../db/types';
 import { auditView } from '../db/views';
 import { MockHttpError, notFound } from '../lib/errors';
 import { idParam, type MockContext, type Route } from '../lib/route';
-
-/** The mock accepts http://localhost and http://127.0.0.1 webhooks so a local receiver can be tried. */
-const webhook = { allowLocalHttp: true };
+import { webhookRule } from '../webhooks/rules';
+import { watchRun } from '../webhooks/store';
 
 /** The audit named by a path parameter, or 404 (archived audits are not found). */
 export function auditOf(ctx: MockContext, param: string): AuditRow {
@@ -154,7 +153,7 @@ export const auditManagementHandlers = (route: Route) => [
   route(
     'post',
     '/v2/web-audits',
-    { body: newAuditInputSchema(webhook), status: 201 },
+    { body: newAuditInputSchema(webhookRule(route)), status: 201 },
     ({ db, user, body }) => {
       checkLimit(db, body.limit);
       const now = new Date().toISOString();
@@ -178,6 +177,7 @@ export const auditManagementHandlers = (route: Route) => [
 
   route('post', '/v2/web-audits/{webAuditId}/runs/current/finish', {}, (ctx) => {
     const audit = auditOf(ctx, 'webAuditId');
+    const active = activeRun(ctx.db, audit.id);
     const outcome = finishRun(ctx.db, audit.id);
     if (outcome === 'idle')
       throw new MockHttpError(409, `Audit ${audit.id} has no run in progress`, 'There is nothing to finish');
@@ -188,11 +188,15 @@ export const auditManagementHandlers = (route: Route) => [
         'Discard the queued run instead',
       );
     }
+    // A seeded run in progress completes here: announce it too (started runs are watched already).
+    const runId = active?.live ? active.live.runId : active?.run.id;
+    if (runId !== undefined) watchRun(ctx.db, { itemType: 'audit', itemId: audit.id, runId });
   }),
   route('post', '/v2/web-audits/{webAuditId}/runs', { status: 202 }, (ctx) => {
     const audit = auditOf(ctx, 'webAuditId');
     const live = startRun(ctx.db, { auditId: audit.id, userId: ctx.user.id });
     if (!live) conflict(ctx.db, audit);
+    watchRun(ctx.db, { itemType: 'audit', itemId: audit.id, runId: live.runId });
     return runReference(ctx.db, live);
   }),
   route('delete', '/v2/web-audits/{webAuditId}/runs/{runId}', {}, (ctx) => {
@@ -219,7 +223,7 @@ export const auditManagementHandlers = (route: Route) => [
     ctx.db.audits.update(audit.id, { labelIds });
   }),
 
-  route('put', '/v2/web-audits/{webAuditId}', { body: auditUpdateInputSchema(webhook) }, (ctx) => {
+  route('put', '/v2/web-audits/{webAuditId}', { body: auditUpdateInputSchema(webhookRule(route)) }, (ctx) => {
     const audit = auditOf(ctx, 'webAuditId');
     if (ctx.body.id !== audit.id) {
       throw new MockHttpError(
@@ -273,7 +277,12 @@ export const auditManagementHandlers = (route: Route) => [
   route('post', '/v3/web-audits/{auditId}/runs', { body: runNowInputSchema }, (ctx) => {
     const audit = auditOf(ctx, 'auditId');
     // The reference: unlike V2, this start does not reject a request while a run is active.
-    startRun(ctx.db, { auditId: audit.id, userId: ctx.user.id, maxPages: ctx.body.maxPages ?? undefined });
+    const live = startRun(ctx.db, {
+      auditId: audit.id,
+      userId: ctx.user.id,
+      maxPages: ctx.body.maxPages ?? undefined,
+    });
+    if (live) watchRun(ctx.db, { itemType: 'audit', itemId: audit.id, runId: live.runId });
     return new HttpResponse(null, { status: 201 });
   }),
 ];

@@ -10,6 +10,8 @@ import type { AuditActionRow, AuditConfig, Db } from '../db/types';
 import { MockHttpError } from '../lib/errors';
 import type { Route } from '../lib/route';
 import { auditOf } from './audit-management';
+import { ruleDescription } from '../resources/rules/rules';
+import { checkActionSets, sequenceActions } from '../resources/action-sets/ordering';
 
 type ActionKind = 'actions' | 'loginActions';
 
@@ -34,13 +36,7 @@ function invalid(issues: Array<{ path: PropertyKey[]; message: string }>): never
 /** Actions in sequence order, numbered from 0; a known id is kept, a new action gets one. */
 function storeActions(config: AuditConfig, kind: ActionKind, auditId: number, input: AuditActionRow[]) {
   const known = new Set((config[kind].get(auditId) ?? []).map((action) => action.id));
-  const actions = [...input]
-    .sort((a, b) => a.sequence - b.sequence)
-    .map((action, sequence) => ({
-      ...action,
-      sequence,
-      id: action.id !== undefined && known.has(action.id) ? action.id : config.nextActionId++,
-    }));
+  const actions = sequenceActions(input, known, () => config.nextActionId++);
   config[kind].set(auditId, actions);
   return actions;
 }
@@ -48,9 +44,11 @@ function storeActions(config: AuditConfig, kind: ActionKind, auditId: number, in
 function actionHandlers(route: Route, path: string, kind: ActionKind) {
   return [
     route('get', path, {}, (ctx) => ctx.db.auditConfig[kind].get(auditOf(ctx, 'auditId').id) ?? []),
-    route('put', path, { body: auditActionListInputSchema }, (ctx) =>
-      storeActions(ctx.db.auditConfig, kind, auditOf(ctx, 'auditId').id, ctx.body),
-    ),
+    route('put', path, { body: auditActionListInputSchema }, (ctx) => {
+      const audit = auditOf(ctx, 'auditId');
+      checkActionSets(ctx.db, ctx.body);
+      return storeActions(ctx.db.auditConfig, kind, audit.id, ctx.body);
+    }),
   ];
 }
 
@@ -61,7 +59,7 @@ function blockingOf(db: Db, auditId: number) {
 function ruleList(db: Db, auditId: number) {
   return (db.auditConfig.ruleIds.get(auditId) ?? []).flatMap((id) => {
     const rule = db.rules.get(id);
-    return rule ? [rule] : [];
+    return rule ? [ruleDescription(rule)] : [];
   });
 }
 

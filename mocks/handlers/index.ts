@@ -4,12 +4,9 @@ import { accountHandlers } from './account';
 import { auditConfigHandlers } from './audit-config';
 import { auditHandlers } from './audits';
 import { domainHandlers } from './domains';
-import { folderHandlers } from './folders';
-import { labelHandlers } from './labels';
 import { pageHandlers } from './pages';
 import { reportHandlers } from './reports';
 import { runHandlers } from './runs';
-import { userHandlers } from './users';
 import { webJourneyHandlers } from './web-journeys';
 import { manualJourneyHandlers } from './manual-journeys';
 import { harRunHandlers } from './har-runs';
@@ -18,13 +15,15 @@ import { gridQueryHandlers } from './grid-query';
 import { exportHandlers } from './exports';
 import { scheduledExportHandlers } from './scheduled-exports';
 import { scheduleHandlers } from './schedules';
+import { resourceHandlers } from './resources';
+import { webhookHandlers } from './webhooks';
+import { webhookHooks } from '../webhooks/rules';
 
 const groups = [
   accountHandlers,
-  userHandlers,
-  folderHandlers,
   domainHandlers,
-  labelHandlers,
+  // Configuration resources, generated from src/api/resources and mocks/resources.
+  resourceHandlers,
   reportHandlers,
   // Before the audit groups: its literal /v3/web-audits/latest-runs must win over /v3/web-audits/{auditId}.
   runHandlers,
@@ -42,11 +41,15 @@ const groups = [
   scheduleHandlers,
   exportHandlers,
   pageHandlers,
+  webhookHandlers,
 ];
 
-/** Every mock handler, bound to a database reference that reset can swap, matching under `origin`. */
+/**
+ * Every mock handler, bound to a database reference that reset can swap, matching under `origin`;
+ * each request first sends the webhooks of runs completed since (mocks/webhooks).
+ */
 export function createHandlers(ref: DbRef, origin = '*') {
-  const route = createRoute(ref, origin);
+  const route = createRoute(ref, origin, webhookHooks);
   return groups.flatMap((group) => group(route));
 }
 

@@ -1,18 +1,33 @@
-import { auditRuleChecks, checkTagName, evaluateRules, type RuleOutcome } from '../db/run-data/rules';
+import {
+  auditRuleChecks,
+  checkTagName,
+  evaluateRules,
+  pageFilterActual,
+  valueMatches,
+  type RuleOutcome,
+} from '../db/run-data/rules';
+import type { PageFilterType } from '@/api/rules/schemas';
 import type { PageContext } from './page-context';
+
+const filterTypes: Record<PageFilterType, 'Url' | 'StatusCode' | 'FinalUrl' | 'FinalStatusCode'> = {
+  1: 'Url',
+  2: 'StatusCode',
+  3: 'FinalUrl',
+  4: 'FinalStatusCode',
+};
 
 function variableResult(outcome: RuleOutcome) {
   const { check, actualValue } = outcome;
   if (!check.variable) return [];
   const expected = check.variable.value;
-  const ok = expected ? actualValue === expected : Boolean(actualValue);
+  const ok = valueMatches(check.variable, actualValue);
   return [
     {
       snapshotId: check.rule.id * 10 + 2,
       name: check.variable.name,
       expectedParamName: check.variable.name,
       expectedValues: expected ? [expected] : [],
-      matchType: expected ? ('Equals' as const) : ('IsSet' as const),
+      matchType: check.variable.matchType,
       selectorType: 'String' as const,
       ...(actualValue !== undefined ? { actualValue } : {}),
       resultType: actualValue === undefined ? 'MissingVariable' : ok ? 'Passed' : 'BadValue',
@@ -58,16 +73,12 @@ export function pageRuleResultsView(context: PageContext) {
       expected: outcome.check.expect === 'absent' ? 0 : 1,
       actual: outcome.fired.reduce((sum, tag) => sum + tag.harEntryIndices.length, 0),
     },
-    pageFilterResults: outcome.check.urlContains
-      ? [
-          {
-            filterType: 'Url' as const,
-            matchType: 'Contains' as const,
-            expected: outcome.check.urlContains,
-            actual: context.page.url,
-          },
-        ]
-      : [],
+    pageFilterResults: outcome.check.pageFilters.map((filter) => ({
+      filterType: filterTypes[filter.type],
+      matchType: filter.matchType,
+      expected: filter.value ?? '',
+      actual: pageFilterActual(filter, context.page),
+    })),
     tagResults: tagResults(outcome),
   }));
   const count = (result: RuleOutcome['result']) =>

@@ -17,6 +17,8 @@ import { journeyFromV3, replaceJourney, saveJourneyV2 } from '../web-journeys/ed
 import { runDetail, runState, startRun, type RunDetail } from '../web-journeys/runs';
 import { actionScreenshotSvg } from '../web-journeys/screenshot';
 import { journeyStore } from '../web-journeys/store';
+import { webhookRule } from '../webhooks/rules';
+import { watchRun } from '../webhooks/store';
 import type { CookieChangeRow, JourneyRunRow } from '../web-journeys/types';
 import {
   harEntry,
@@ -33,8 +35,8 @@ const listQuery = z.object({
   accountId: z.coerce.number().int().optional(),
 });
 
-/** The mock accepts http://localhost and http://127.0.0.1 webhooks so a local receiver can be tried. */
-const v2Body = webJourneyV2InputSchema({ allowLocalHttp: true });
+/** The V2 body: the webhook rule of this mock (the stub server also takes http to this machine). */
+const v2Body = (route: Route) => webJourneyV2InputSchema(webhookRule(route));
 
 /** The journey named by a path parameter, or 404. */
 function journeyOf(ctx: MockContext, param: string): WebJourneyRow {
@@ -154,7 +156,9 @@ export const webJourneyHandlers = (route: Route) => [
       );
     if ((store.actions.get(journey.id) ?? []).length === 0)
       throw new MockHttpError(400, 'This journey has no actions to run', 'Add at least one action first');
-    return { newRunId: startRun(ctx.db, store, journey).id };
+    const run = startRun(ctx.db, store, journey);
+    watchRun(ctx.db, { itemType: 'web-journey', itemId: journey.id, runId: run.id });
+    return { newRunId: run.id };
   }),
   route('get', '/v3/web-journeys/{webJourneyId}/runs/{runId}/info', {}, (ctx) => runInfoView(runOf(ctx).run)),
   route(
@@ -288,30 +292,13 @@ export const webJourneyHandlers = (route: Route) => [
       return { assignedCustomHttpHeaders: unique };
     },
   ),
-  route('get', '/v3/custom-headers', {}, (ctx) => {
-    const store = journeyStore(ctx.db);
-    return {
-      customHeaderGroups: store.headerGroups.map((group) => ({
-        id: group.id,
-        groupName: group.groupName,
-        headerCount: group.headers.length,
-        requestUrlFilterCount: group.requestUrlFilters.length,
-        createdBy: group.createdBy,
-        createdAt: group.createdAt,
-        updatedAt: group.updatedAt,
-        applyToAll: group.applyToAll,
-        assignments: [...store.customHeaders]
-          .filter(([, groups]) => groups.some((g) => g.groupId === group.id))
-          .map(([itemId]) => ({ itemType: 'WEB_JOURNEY', itemId })),
-      })),
-    };
-  }),
-  route('post', '/v2/web-journeys', { body: v2Body }, (ctx) => {
+  // GET /v3/custom-headers and the header groups' CRUD: generated (mocks/resources/custom-headers.ts).
+  route('post', '/v2/web-journeys', { body: v2Body(route) }, (ctx) => {
     const store = journeyStore(ctx.db);
     const journey = saveJourneyV2(ctx.db, store, ctx.body, undefined, ctx.user.id);
     return journeyV2View(ctx.db, store, journey);
   }),
-  route('put', '/v2/web-journeys/{journeyId}', { body: v2Body }, (ctx) => {
+  route('put', '/v2/web-journeys/{journeyId}', { body: v2Body(route) }, (ctx) => {
     const existing = journeyOf(ctx, 'journeyId');
     const store = journeyStore(ctx.db);
     return journeyV2View(ctx.db, store, saveJourneyV2(ctx.db, store, ctx.body, existing, ctx.user.id));

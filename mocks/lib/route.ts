@@ -33,6 +33,12 @@ export interface DbRef {
   current: Db;
 }
 
+/** Work around every request: `before` (awaited) once latency is served, `after` a handled answer. */
+export interface RouteHooks {
+  before?: (db: Db) => Promise<void> | void;
+  after?: (db: Db) => void;
+}
+
 /**
  * Convert a spec path (`/v2/folders/{folderId}`) to an msw pattern under `origin`
  * (`*` = any origin, for msw/node and the stub server; the page's origin in the browser, so a
@@ -72,8 +78,8 @@ async function readJson(request: Request): Promise<unknown> {
  * failures, 401 without a known key, 403 for admin-only operations, 400 with the error body and a
  * validationReport for a body that fails its schema, and thrown MockHttpErrors as error bodies.
  */
-export function createRoute(ref: DbRef, origin = '*') {
-  return function route<B extends z.ZodType | undefined = undefined>(
+export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
+  function route<B extends z.ZodType | undefined = undefined>(
     method: Method,
     path: string,
     options: RouteOptions<B>,
@@ -83,6 +89,7 @@ export function createRoute(ref: DbRef, origin = '*') {
       const db = ref.current;
       const { latencyMs, failureRate } = db.options;
       if (latencyMs > 0) await delay(latencyMs);
+      await hooks.before?.(db);
       if (failureRate > 0 && Math.random() < failureRate) {
         return errorResponse(
           503,
@@ -135,6 +142,7 @@ export function createRoute(ref: DbRef, origin = '*') {
           body: body as B extends z.ZodType ? z.output<B> : undefined,
           request,
         });
+        hooks.after?.(db);
         if (result instanceof Response) return result;
         if (result === undefined) return new HttpResponse(null, { status: 204 });
         return HttpResponse.json(result as never, { status: options.status ?? 200 });
@@ -144,7 +152,9 @@ export function createRoute(ref: DbRef, origin = '*') {
         throw error;
       }
     });
-  };
+  }
+  /** The options of the database in force (e.g. `stubServer`, read when a request is checked). */
+  return Object.assign(route, { options: () => ref.current.options });
 }
 
 /** The `route` function bound to a database reference. */

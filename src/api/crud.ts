@@ -1,34 +1,36 @@
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from './client';
+import { resourceMutations } from './resources/client';
 
 interface CrudConfig<S extends z.ZodType> {
-  /** Collection path, e.g. `/v2/folders`; items live at `${path}/{id}`. */
+  /** Collection path, e.g. `/v3/exports/scheduled`; items live at `${path}/{id}`. */
   path: string;
   /** Schema of one item as the service returns it. */
   schema: S;
-  /** Query keys to refresh after any change. */
+  /** Query keys to refresh after any change (the first is the collection's own root). */
   invalidates: QueryKey[];
 }
 
-/** Create/update/delete mutation options for a plain REST collection. */
+/** Create/update/delete mutation options for a plain REST collection (update takes `{ id, ...body }`). */
 export function crudMutations<S extends z.ZodType, Input>({ path, schema, invalidates }: CrudConfig<S>) {
   type Item = z.output<S>;
+  const [key = [path], ...others] = invalidates;
+  const generated = resourceMutations<unknown, Item, Input>({
+    key,
+    path,
+    invalidates: others,
+    create: { response: schema as z.ZodType<Item> },
+    update: { response: schema as z.ZodType<Item> },
+  });
   return {
-    create: (): UseMutationOptions<Item, Error, Input> => ({
-      mutationFn: (body) => request(path, { method: 'POST', body, schema }) as Promise<Item>,
-      meta: { invalidates },
-    }),
-    update: (): UseMutationOptions<Item, Error, Input & { id: number }> => ({
-      mutationFn: ({ id, ...body }) =>
-        request(`${path}/${id}`, { method: 'PUT', body, schema }) as Promise<Item>,
-      meta: { invalidates },
-    }),
-    remove: (): UseMutationOptions<void, Error, number> => ({
-      mutationFn: async (id) => {
-        await request(`${path}/${id}`, { method: 'DELETE', responseType: 'none' });
-      },
-      meta: { invalidates },
-    }),
+    create: generated.create,
+    update: (): UseMutationOptions<Item, Error, Input & { id: number }> => {
+      const { mutationFn, meta } = generated.update();
+      return {
+        mutationFn: ({ id, ...body }, context) => mutationFn!({ key: id, body: body as Input }, context),
+        meta,
+      };
+    },
+    remove: generated.remove,
   };
 }

@@ -21,6 +21,8 @@ const gridBuilder = () => import('@/features/grid/builder');
 const exportsArea = () => import('@/features/exports/routes');
 const scheduledExports = () => import('@/features/exports/scheduled');
 const settings = () => import('@/features/settings/routes');
+const ruleSnapshots = () => import('@/features/settings/rules/RuleSnapshotPage');
+const webhooks = () => import('@/features/webhooks/routes');
 
 /** Shown while the first route chunk of a visit loads. */
 function FirstLoad() {
@@ -90,7 +92,18 @@ export const routes: RouteObject[] = [
             path: 'exports/scheduled/:id',
             lazy: area(scheduledExports, (m) => m.ScheduledExportEditorPage),
           },
+          // Literal webhook paths before any generic settings route.
+          { path: 'settings/webhooks', lazy: area(webhooks, (m) => m.WebhooksPage) },
+          { path: 'settings/webhooks/verify', lazy: area(webhooks, (m) => m.WebhookVerifyPage) },
           { path: 'settings', lazy: area(settings, (m) => m.SettingsPage) },
+          {
+            path: 'settings/rules/snapshots/:kind/:snapshotId',
+            lazy: area(ruleSnapshots, (m) => m.RuleSnapshotPage),
+          },
+          // Generic configuration resources (src/features/settings/registry.ts); literal paths above win.
+          { path: 'settings/:resource', lazy: area(settings, (m) => m.ResourceListPage) },
+          { path: 'settings/:resource/new', lazy: area(settings, (m) => m.ResourceNewPage) },
+          { path: 'settings/:resource/:id', lazy: area(settings, (m) => m.ResourceDetailPage) },
           {
             path: '*',
             lazy: area(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWebhookUrl, webhookUrlProblem } from './webhook-url';
+import { isValidWebhookUrl, webhookUrlOptionsFor, webhookUrlProblem } from './webhook-url';
 
 describe('webhookUrlProblem', () => {
   it('accepts https addresses and an empty value (no webhook)', () => {
@@ -43,5 +43,17 @@ describe('webhookUrlProblem', () => {
     expect(webhookUrlProblem('http://example.com/hook', { allowLocalHttp: true })).toBeDefined();
     expect(webhookUrlProblem('http://localhost.example.com/', { allowLocalHttp: true })).toBeDefined();
     expect(webhookUrlProblem('javascript:alert(1)', { allowLocalHttp: true })).toBeDefined();
+  });
+});
+
+describe('webhookUrlOptionsFor', () => {
+  it('offers http to this machine only when the service is the local stub server', () => {
+    expect(webhookUrlOptionsFor('http://127.0.0.1:8787')).toEqual({ allowLocalHttp: true });
+    expect(webhookUrlOptionsFor('http://localhost:8788/')).toEqual({ allowLocalHttp: true });
+    expect(webhookUrlOptionsFor('https://localhost:8443')).toEqual({ allowLocalHttp: false });
+    expect(webhookUrlOptionsFor('https://api.example.com')).toEqual({ allowLocalHttp: false });
+    expect(webhookUrlOptionsFor('http://api.example.com')).toEqual({ allowLocalHttp: false });
+    // The embedded mock (no service URL) refuses it, as the service does.
+    expect(webhookUrlOptionsFor('')).toEqual({});
   });
 });

@@ -41,3 +41,16 @@ export function webhookUrlProblem(value: string, options: WebhookUrlOptions = {}
 export function isValidWebhookUrl(value: string, options: WebhookUrlOptions = {}): boolean {
   return webhookUrlProblem(value, options) === undefined;
 }
+
+/**
+ * The rule for a form whose service is at `serviceUrl`: plain http to this machine is offered only
+ * when the service itself is plain http on this machine (the local stub server, which accepts it).
+ */
+export function webhookUrlOptionsFor(serviceUrl: string): WebhookUrlOptions {
+  try {
+    const url = new URL(serviceUrl);
+    return { allowLocalHttp: url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) };
+  } catch {
+    return {};
+  }
+}

@@ -1,31 +1,77 @@
 import { Collection } from '../collection';
-import type { AuditActionRow, AuditConfig, AuditRow, Db, RuleRow, UserRow } from '../types';
+import { conditionsOfName } from '../run-data/rules';
+import type { AuditActionRow, AuditConfig, AuditRow, Db, LabelRow, RuleRow, UserRow } from '../types';
 
 const DAY = 86_400_000;
 
-const ruleNames = [
-  'GA4 fires on every page',
-  'No Meta Pixel before consent',
-  'OneTrust banner loads',
-  'Adobe Analytics page name is set',
-  'GTM container loads once',
-  'No TikTok Pixel on checkout pages',
-  'Data layer has pageType',
-  'Consent state cookie is set',
+/** The seeded rule library: name, what the notes say, labels (by name), template or not. */
+const ruleSeeds: Array<{ name: string; notes: string; labels: string[]; fromTemplate?: boolean }> = [
+  {
+    name: 'GA4 fires on every page',
+    notes: 'Baseline analytics coverage: every page must send a GA4 hit.',
+    labels: ['Production', 'Critical path'],
+    fromTemplate: true,
+  },
+  {
+    name: 'No Meta Pixel before consent',
+    notes: 'The Meta Pixel may only load after the visitor accepts marketing cookies.',
+    labels: ['GDPR'],
+  },
+  {
+    name: 'OneTrust banner loads',
+    notes: 'The consent banner must load on every page.',
+    labels: ['GDPR', 'CCPA'],
+    fromTemplate: true,
+  },
+  {
+    name: 'Adobe Analytics page name is set',
+    notes: 'Reports are broken down by page name: every Adobe hit must carry pageName.',
+    labels: ['Marketing'],
+  },
+  {
+    name: 'GTM container loads once',
+    notes:
+      'A second container doubles every tag. Checked from the tag requests: at most one GTM request per page.',
+    labels: ['Production'],
+  },
+  {
+    name: 'No TikTok Pixel on checkout pages',
+    notes: 'Checkout pages carry payment data: no advertising pixels.',
+    labels: ['Critical path'],
+  },
+  {
+    name: 'Data layer has pageType',
+    notes: 'Checked on the data layer: page_type must be set.',
+    labels: [],
+  },
+  {
+    name: 'Consent state cookie is set',
+    notes: 'Checked on the cookies: OptanonConsent must exist once the page has loaded.',
+    labels: ['GDPR'],
+  },
 ];
 
-function makeRules(input: { now: number; recipients: string[] }): Collection<RuleRow> {
+function makeRules(input: { now: number; users: UserRow[]; labels: LabelRow[] }): Collection<RuleRow> {
   const rules = new Collection<RuleRow>(401);
-  ruleNames.forEach((name, index) => {
-    rules.insert({
+  const recipients = input.users.slice(0, 1).map((user) => user.email);
+  let conditionId = 1;
+  ruleSeeds.forEach((seed, index) => {
+    const rule = rules.insert({
       accountId: 1,
-      name,
+      name: seed.name,
       checkTimes: 1 + (index % 3),
       matchAllFilters: index % 2 === 0,
-      recipients: index % 3 === 0 ? input.recipients : [],
+      isDefaultRule: index === 0,
+      fromTemplate: seed.fromTemplate ?? false,
+      createdBy: input.users[index % 2]?.id ?? 0,
+      notes: seed.notes,
+      labelIds: input.labels.filter((label) => seed.labels.includes(label.name)).map((label) => label.id),
+      recipients: index % 3 === 0 ? recipients : [],
       createdAt: new Date(input.now - (300 - index * 20) * DAY).toISOString(),
       updatedAt: new Date(input.now - (40 - index * 3) * DAY).toISOString(),
     });
+    const conditions = conditionsOfName(rule, () => conditionId++);
+    if (conditions) rules.update(rule.id, conditions);
   });
   return rules;
 }
@@ -115,9 +161,10 @@ function loginActions(host: string, nextId: () => number): AuditActionRow[] {
 export function makeAuditConfig(input: {
   audits: AuditRow[];
   users: UserRow[];
+  labels: LabelRow[];
   now: number;
 }): Pick<Db, 'rules' | 'auditConfig' | 'liveRuns'> {
-  const rules = makeRules({ now: input.now, recipients: input.users.slice(0, 1).map((user) => user.email) });
+  const rules = makeRules(input);
   const ruleIds = rules.all().map((rule) => rule.id);
   const config: AuditConfig = {
     notes: new Map(),

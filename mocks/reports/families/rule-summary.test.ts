@@ -30,7 +30,14 @@ interface RuleRow {
 function applyEveryRule(auditId: number) {
   const db = mock.ref.current;
   const [first] = db.rules.all();
-  db.rules.insert({ ...first!, name: 'Meta Pixel fires once', recipients: [] });
+  // Stored without conditions: the mock reads this rule's check from its name.
+  db.rules.insert({
+    ...first!,
+    name: 'Meta Pixel fires once',
+    recipients: [],
+    tags: undefined,
+    pageFilters: undefined,
+  });
   db.auditConfig.ruleIds.set(
     auditId,
     db.rules.all().map((rule) => rule.id),

@@ -19,7 +19,15 @@ import {
   type Vendor,
 } from '../../db/run-data';
 import { statusClass } from '../../db/run-data/initiators';
-import { auditRuleChecks, evaluateRules, type RuleCheck, type RuleOutcome } from '../../db/run-data/rules';
+import {
+  auditRuleChecks,
+  evaluateRules,
+  pageFilterActual,
+  valueMatches,
+  type RuleCheck,
+  type RuleOutcome,
+} from '../../db/run-data/rules';
+import type { PageFilterType, RuleMatchType } from '@/api/rules/schemas';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { AuditReportContext, HistoryRun, MockFamily, RunReportContext } from '../context';
@@ -233,11 +241,12 @@ function snapshotRule(ctx: RunReportContext) {
 }
 
 /** One condition of a rule: a page filter, a tag, a tag's variable, or a cookie or data layer check. */
-interface Condition {
+export interface Condition {
   kind: 'page_filter' | 'tag' | 'variable' | 'check';
   id: number;
   idType: string;
   parent?: Condition;
+  filterType?: PageFilterType;
   vendor?: Vendor;
   name: string;
   matcher: MatchType;
@@ -245,20 +254,43 @@ interface Condition {
   selectorType?: 'String' | 'DataLayer';
 }
 
-/** The conditions of a rule's snapshot, with ids derived from the snapshot id. */
-function conditions(check: RuleCheck, snapshot: number): Condition[] {
+/** How the report names a rule's match type (its MatchType differs from the V2 rule's). */
+const reportMatcher: Record<RuleMatchType, MatchType> = {
+  Equals: 'Equals',
+  DoesNotEqual: 'NotEqual',
+  Contains: 'Contains',
+  DoesNotContain: 'DoesNotContain',
+  Regex: 'Regex',
+  IsSet: 'IsSet',
+  IsNotSet: 'NotSet',
+  GreaterThanOrEqualTo: 'GreaterThanOrEquals',
+  LessThanOrEqualTo: 'LessThanOrEquals',
+};
+const filterNames: Record<PageFilterType, string> = {
+  1: 'Page URL',
+  2: 'Status code',
+  3: 'Final URL',
+  4: 'Final status code',
+};
+
+/**
+ * The conditions of a rule's snapshot, with ids derived from the snapshot id (`snapshot * 100`
+ * plus 1–9 for page filters, 10–49 for tags, 50 for the variable).
+ */
+export function conditions(check: RuleCheck, snapshot: number): Condition[] {
   const list: Condition[] = [];
   const base = snapshot * 100;
-  if (check.urlContains) {
+  check.pageFilters.slice(0, 9).forEach((filter, index) =>
     list.push({
       kind: 'page_filter',
-      id: base + 1,
+      id: base + 1 + index,
       idType: 'RulePageFilterSnapshotId',
-      name: 'Page URL',
-      matcher: 'Contains',
-      expected: [check.urlContains],
-    });
-  }
+      filterType: filter.type,
+      name: filterNames[filter.type],
+      matcher: reportMatcher[filter.matchType],
+      expected: filter.value !== undefined && filter.value !== '' ? [filter.value] : [],
+    }),
+  );
   const other = (name: string, matcher: MatchType, selectorType?: Condition['selectorType']): Condition => ({
     kind: 'check',
     id: snapshot,
@@ -270,21 +302,23 @@ function conditions(check: RuleCheck, snapshot: number): Condition[] {
   });
   if (check.cookieName) return [...list, other(check.cookieName, 'IsSet', 'String')];
   if (check.dataLayerKey) return [...list, other(check.dataLayerKey, 'IsSet', 'DataLayer')];
-  const tags = checkVendors(check).map((vendor, index): Condition => ({
-    kind: 'tag',
-    id: base + 10 + index,
-    idType: 'RuleTagSnapshotId',
-    vendor,
-    name: vendor.name,
-    matcher: check.expect === 'absent' ? 'NotSet' : 'TagPresent',
-    expected: [
-      check.expect === 'absent'
-        ? 'Does not fire'
-        : check.maxFires
-          ? `At most ${check.maxFires} request${check.maxFires > 1 ? 's' : ''}`
-          : 'Fires',
-    ],
-  }));
+  const tags = checkVendors(check)
+    .slice(0, 40)
+    .map((vendor, index): Condition => ({
+      kind: 'tag',
+      id: base + 10 + index,
+      idType: 'RuleTagSnapshotId',
+      vendor,
+      name: vendor.name,
+      matcher: check.expect === 'absent' ? 'NotSet' : 'TagPresent',
+      expected: [
+        check.expect === 'absent'
+          ? 'Does not fire'
+          : check.maxFires
+            ? `At most ${check.maxFires} request${check.maxFires > 1 ? 's' : ''}`
+            : 'Fires',
+      ],
+    }));
   if (tags.length === 0) return [...list, other(check.rule.name, 'Unknown')];
   list.push(...tags);
   if (check.variable) {
@@ -294,7 +328,7 @@ function conditions(check: RuleCheck, snapshot: number): Condition[] {
       idType: 'RuleTagVariableSnapshotId',
       parent: tags[0],
       name: check.variable.name,
-      matcher: check.variable.value ? 'Equals' : 'IsSet',
+      matcher: reportMatcher[check.variable.matchType],
       expected: check.variable.value ? [check.variable.value] : [],
       selectorType: 'String',
     });
@@ -329,8 +363,8 @@ function judge(condition: Condition, page: RunPage, outcome: RuleOutcome): Judge
   if (condition.kind === 'variable') {
     const fired = outcome.fired[0];
     const value = outcome.actualValue;
-    const wanted = outcome.check.variable?.value;
-    const ok = wanted ? value === wanted : Boolean(value);
+    const variable = outcome.check.variable;
+    const ok = variable ? valueMatches(variable, value) : Boolean(value);
     return {
       condition,
       status: applied && fired ? (ok ? 'passed' : 'failed') : 'not_applied',
@@ -338,7 +372,10 @@ function judge(condition: Condition, page: RunPage, outcome: RuleOutcome): Judge
       ...(value !== undefined ? { actual: value } : {}),
     };
   }
-  if (condition.kind === 'page_filter') return { condition, status: rule, broken: false, actual: page.url };
+  if (condition.kind === 'page_filter') {
+    const actual = pageFilterActual({ type: condition.filterType ?? 1 }, page);
+    return { condition, status: rule, broken: false, actual };
+  }
   const known = applied && condition.matcher !== 'Unknown';
   return {
     condition,
@@ -454,8 +491,8 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
           ...countsOf(condition),
           pageFilterSnapshotId: condition.id,
           ruleSnapshotId: snapshot,
-          value: condition.expected[0]!,
-          type: 1 as const,
+          value: condition.expected[0] ?? '',
+          type: condition.filterType ?? 1,
           matchType: condition.matcher,
         })),
       tags: list.flatMap((condition) =>

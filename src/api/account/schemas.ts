@@ -24,5 +24,7 @@ export const accountSchema = z.looseObject({
   subDomainIdentifier: z.string().optional(),
   /** Not in the reference: the signed-in user's id where the server sends it (see docs/api-assumptions.md). */
   currentUserId: id.optional(),
+  /** Not in the reference: whether the signed-in user is an operator-level administrator (see docs/api-assumptions.md). */
+  currentUserIsOpAdmin: z.boolean().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;

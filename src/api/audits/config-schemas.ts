@@ -205,36 +205,48 @@ export const actionFields: Record<
   actionset: [],
 };
 
+const actionInputShape = auditActionSchema.extend({
+  sequence: z.number().int().min(0),
+  description: z.string().max(500).optional(),
+  waitDuration: z.number().int().min(0).max(300_000).optional(),
+  seconds: z.number().int().min(0).max(300).optional(),
+});
+
+/** Add an issue at `[...at, field]` for each field the action's type needs and lacks. */
+function checkActionFields(
+  action: z.infer<typeof actionInputShape>,
+  ctx: z.core.$RefinementCtx,
+  at: PropertyKey[],
+) {
+  const needs = actionFields[action.actionType];
+  const missing = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [...at, field], message });
+  if (needs.includes('selector') && !action.selectors?.length)
+    missing('selectors', 'This action needs an element selector');
+  if (needs.includes('value') && action.actionType === 'maskedinput' && !action.maskedValue)
+    missing('maskedValue', 'Enter the value to type');
+  if (needs.includes('value') && action.actionType !== 'maskedinput' && action.value === undefined)
+    missing('value', 'Enter the value to use');
+  if (needs.includes('url') && !(action.url && isHttpUrl(action.url)))
+    missing('url', 'Enter an http(s) address');
+  if (needs.includes('js') && !action.js?.trim()) missing('js', 'Enter the JavaScript to run');
+  if (needs.includes('seconds') && action.seconds === undefined)
+    missing('seconds', 'Enter how many seconds to wait');
+  if (action.actionType === 'actionset' && action.actionSetId === undefined)
+    missing('actionSetId', 'Choose the action set to run');
+}
+
+/** One action as sent on its own (PUT /v3/action-sets/{id}/actions/{actionId}), with what its type needs. */
+export const auditActionInputSchema = actionInputShape.superRefine((action, ctx) =>
+  checkActionFields(action, ctx, []),
+);
+
 /** Body of PUT …/actions and …/login-actions: actions in order, each with what its type needs. */
 export const auditActionListInputSchema = z
-  .array(
-    auditActionSchema.extend({
-      sequence: z.number().int().min(0),
-      description: z.string().max(500).optional(),
-      waitDuration: z.number().int().min(0).max(300_000).optional(),
-      seconds: z.number().int().min(0).max(300).optional(),
-    }),
-  )
+  .array(actionInputShape)
   .max(100, { error: 'Use at most 100 actions' })
   .superRefine((actions, ctx) => {
-    actions.forEach((action, index) => {
-      const needs = actionFields[action.actionType];
-      const missing = (field: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [index, field], message });
-      if (needs.includes('selector') && !action.selectors?.length)
-        missing('selectors', 'This action needs an element selector');
-      if (needs.includes('value') && action.actionType === 'maskedinput' && !action.maskedValue)
-        missing('maskedValue', 'Enter the value to type');
-      if (needs.includes('value') && action.actionType !== 'maskedinput' && action.value === undefined)
-        missing('value', 'Enter the value to use');
-      if (needs.includes('url') && !(action.url && isHttpUrl(action.url)))
-        missing('url', 'Enter an http(s) address');
-      if (needs.includes('js') && !action.js?.trim()) missing('js', 'Enter the JavaScript to run');
-      if (needs.includes('seconds') && action.seconds === undefined)
-        missing('seconds', 'Enter how many seconds to wait');
-      if (action.actionType === 'actionset' && action.actionSetId === undefined)
-        missing('actionSetId', 'Choose the action set to run');
-    });
+    actions.forEach((action, index) => checkActionFields(action, ctx, [index]));
   });
 
 /** Audit options as sent in a create or update (AuditOptions); unknown options are passed through. */

@@ -36,6 +36,13 @@ export const consentLibrarySchema = z.looseObject({
   metadata: iterableMetadataSchema.optional(),
   consentCategories: z.array(
     consentCategorySchema.extend({
+      itemCounts: z
+        .looseObject({
+          tags: z.number().int().optional(),
+          cookies: z.number().int().optional(),
+          requestDomainsAndGeos: z.number().int().optional(),
+        })
+        .optional(),
       auditCount: z.number().int().optional(),
       labelIds: z.array(z.number().int()).optional(),
     }),

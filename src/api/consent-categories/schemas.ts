@@ -3,6 +3,16 @@ import { dateTime, id } from '../common';
 
 export const consentCategoryTypes = ['approved', 'unapproved'] as const;
 
+/** What a CMP import recorded about the category (ConsentCategory_Cmp_Data). */
+export const consentCmpDataSchema = z.looseObject({
+  cmpVendor: z.enum(['ONE_TRUST']),
+  oneTrustCookieGroupDescription: z.string().optional(),
+  oneTrustCookieGroupDomain: z.string(),
+  oneTrustCookieGroupId: z.string(),
+  oneTrustCookieGroupGeo: z.string(),
+  sourceUrl: z.string().optional(),
+});
+
 /** A consent category (ConsentCategoryDTO): approved or unapproved cookies, tags and request domains. */
 export const consentCategorySchema = z.looseObject({
   id,
@@ -12,6 +22,7 @@ export const consentCategorySchema = z.looseObject({
   isDefaultCC: z.boolean().optional(),
   updatedType: z.enum(['ONETRUST_IMPORT', 'FILE_IMPORT', 'APP_CREATE']).optional(),
   updatedAt: dateTime.optional(),
+  cmpData: consentCmpDataSchema.optional(),
 });
 export type ConsentCategory = z.infer<typeof consentCategorySchema>;
 

@@ -1,13 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '../client';
-import { labelListSchema } from './schemas';
+import { labels } from '../resources/labels';
+import { resourceQueries } from '../resources/client';
 
-/** Query options for labels. */
-export const labelQueries = {
-  all: () => ['labels'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...labelQueries.all(), 'list'],
-      queryFn: ({ signal }) => request('/v2/labels', { schema: labelListSchema, signal }),
-    }),
-};
+/** Query options for labels, generated from the labels resource. */
+export const labelQueries = resourceQueries(labels);

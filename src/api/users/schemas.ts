@@ -22,3 +22,32 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
+
+/** Body of POST /v2/users and PUT /v2/users/{userId} (UserDocument). */
+export const userInputSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a user name' })
+    .max(100, { error: 'Use at most 100 characters' }),
+  email: z.email({ error: 'Enter a valid email address' }),
+  firstName: z.string().trim().min(1, { error: 'Enter a first name' }),
+  lastName: z.string().trim().min(1, { error: 'Enter a last name' }),
+  timezone: z.string().min(1, { error: 'Choose a time zone' }),
+  permissions: z.enum(userPermissions, { error: 'Choose a role' }).optional(),
+  maxPagesPerAudit: z
+    .number({ error: 'Enter a number of pages' })
+    .int()
+    .min(1, { error: 'At least 1 page' })
+    .max(1_000_000)
+    .optional(),
+  fullUsageDashboardAccess: z.number().int().min(0).max(1).optional(),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** A folder shared with a user (UserFolder: GET/POST/PUT /v2/users/{userId}/folders). */
+export const userFolderSchema = z.looseObject({ id, accountId: id, name: z.string() });
+export type UserFolder = z.infer<typeof userFolderSchema>;
+export const userFolderListSchema = z.array(userFolderSchema);
+/** Body of POST (adds) and PUT (sets) /v2/users/{userId}/folders: folder ids. */
+export const userFolderIdsSchema = z.array(z.number().int().positive());

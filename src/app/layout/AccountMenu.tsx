@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/api/session';
@@ -43,6 +43,14 @@ export function AccountMenu() {
       <Menu.Dropdown>
         <Menu.Label>{session.baseUrl ? `Service: ${session.baseUrl}` : 'Embedded demo service'}</Menu.Label>
         {user && <Menu.Label>{user.email}</Menu.Label>}
+        {user && (
+          <Menu.Item
+            leftSection={<IconUser size={14} aria-hidden />}
+            onClick={() => void navigate(`/settings/users/${user.id}`)}
+          >
+            My profile
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={14} aria-hidden />}
           onClick={() => {

@@ -16,6 +16,13 @@ export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
+  // The most specific entry is the current one: /settings/webhooks is Webhooks, not Settings.
+  const current = navItems
+    .filter((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`))
+    .reduce<string | undefined>(
+      (best, item) => (item.to.length > (best?.length ?? 0) ? item.to : best),
+      undefined,
+    );
   if (!session.apiKey) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
@@ -58,7 +65,7 @@ export function AppLayout() {
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         <ScrollArea>
           {navItems.map((item) => {
-            const active = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+            const active = item.to === current;
             return (
               <NavLink
                 key={item.to}

@@ -5,6 +5,7 @@ import {
   IconRoute,
   IconSettings,
   IconTable,
+  IconWebhook,
 } from '@tabler/icons-react';
 
 /** The main navigation: one entry per area. */
@@ -15,4 +16,5 @@ export const navItems = [
   { label: 'Grid reports', to: '/grid', icon: IconTable },
   { label: 'Exports', to: '/exports', icon: IconFileExport },
   { label: 'Settings', to: '/settings', icon: IconSettings },
+  { label: 'Webhooks', to: '/settings/webhooks', icon: IconWebhook },
 ] as const;

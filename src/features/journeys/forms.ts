@@ -7,8 +7,9 @@ import {
   type WebJourneyV2,
   type WebJourneyV2Input,
 } from '@/api/web-journeys/schemas';
+import { getSession } from '@/api/session';
 import { isHttpUrl } from '@/lib/url-safety';
-import { webhookUrlProblem } from '@/lib/webhook-url';
+import { webhookUrlOptionsFor, webhookUrlProblem } from '@/lib/webhook-url';
 
 /** Recipients typed one per line or separated by commas, without blanks or repeats. */
 export function emailList(text: string): string[] {
@@ -27,8 +28,9 @@ const emails = z.string().superRefine((text, ctx) => {
   const bad = emailList(text).find((entry) => !emailCheck.safeParse(entry).success);
   if (bad) ctx.addIssue({ code: 'custom', message: `“${bad.slice(0, 80)}” is not an email address` });
 });
+// The local stub server also takes http to this machine: the form offers it there only.
 const webHookUrl = z.string().superRefine((value, ctx) => {
-  const problem = webhookUrlProblem(value);
+  const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 const name = z

@@ -28,7 +28,7 @@ export const actionTypeLabels: Record<ActionType, string> = {
   actionset: 'Run an action set',
 };
 
-/** Action types a user can add here (an action set is chosen in the action set library). */
+/** Action types of a list that cannot run an action set (an action set's own actions). */
 export const editableActionTypes = actionTypes.filter((type) => type !== 'actionset');
 
 /** What each selector type is called in the editor. */
@@ -56,6 +56,8 @@ export const actionDraftSchema = z
     js: z.string(),
     seconds: optionalCount,
     waitDuration: optionalCount,
+    /** Kept as it was: the action-set editor changes it on its own (PUT …/actions/{actionId}). */
+    pageFilter: z.string().optional(),
   })
   .superRefine((action, ctx) => {
     const needs = actionFields[action.actionType];
@@ -68,6 +70,8 @@ export const actionDraftSchema = z
     if (needs.includes('js') && !action.js.trim()) missing('js', 'Enter the JavaScript to run');
     if (needs.includes('seconds') && action.seconds === undefined)
       missing('seconds', 'Enter how many seconds to wait');
+    if (action.actionType === 'actionset' && action.actionSetId === undefined)
+      missing('actionSetId', 'Choose the action set to run');
   });
 export type ActionDraft = z.infer<typeof actionDraftSchema>;
 
@@ -109,6 +113,7 @@ export function toDraft(action: AuditAction): ActionDraft {
     js: action.js ?? '',
     seconds: action.seconds,
     waitDuration: action.waitDuration,
+    ...(action.pageFilter !== undefined ? { pageFilter: action.pageFilter } : {}),
   };
 }
 
@@ -129,17 +134,19 @@ export function fromDraft(draft: ActionDraft, sequence: number): AuditAction {
     action.actionSetId = draft.actionSetId;
   if (draft.waitDuration !== undefined && draft.actionType !== 'watch')
     action.waitDuration = draft.waitDuration;
+  if (draft.pageFilter) action.pageFilter = draft.pageFilter;
   return action;
 }
 
 /** Where a server validation message about an action list belongs in the form. */
 export function actionField(
   path: string[],
-): `actions.${number}.${'selector' | 'value' | 'url' | 'js' | 'seconds'}` | undefined {
+): `actions.${number}.${'selector' | 'value' | 'url' | 'js' | 'seconds' | 'actionSetId'}` | undefined {
   const [index, field] = path;
   const position = Number(index);
   if (!Number.isInteger(position)) return undefined;
-  const map: Record<string, 'selector' | 'value' | 'url' | 'js' | 'seconds'> = {
+  const map: Record<string, 'selector' | 'value' | 'url' | 'js' | 'seconds' | 'actionSetId'> = {
+    actionSetId: 'actionSetId',
     selectors: 'selector',
     value: 'value',
     maskedValue: 'value',

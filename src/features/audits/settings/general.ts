@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { AuditUpdateInput } from '@/api/audits/config-schemas';
 import { auditFiltersInputSchema } from '@/api/audits/config-schemas';
 import type { Audit } from '@/api/audits/schemas';
+import { getSession } from '@/api/session';
 import { isHttpUrl } from '@/lib/url-safety';
-import { webhookUrlProblem } from '@/lib/webhook-url';
+import { webhookUrlOptionsFor, webhookUrlProblem } from '@/lib/webhook-url';
 
 /** The starting URLs typed one per line, without blank lines. */
 export function startingUrlLines(text: string): string[] {
@@ -36,7 +37,7 @@ export const generalSchema = z.object({
     .min(1, { error: 'Scan at least 1 page' })
     .max(100_000, { error: 'Use at most 100,000 pages' }),
   webHookUrl: z.string().superRefine((value, ctx) => {
-    const problem = webhookUrlProblem(value);
+    const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 });

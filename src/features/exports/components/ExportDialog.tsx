@@ -52,7 +52,8 @@ export function exportRequestOf(
   };
 }
 
-function ExportStatus({ exportId, onClose }: { exportId: number; onClose: () => void }) {
+/** A started export: its status and progress while it is built, then its Download button. */
+export function ExportStatus({ exportId, onClose }: { exportId: number; onClose: () => void }) {
   const detail = useQuery(exportQueries.detail(exportId));
   const item = detail.data;
   if (detail.isError) {

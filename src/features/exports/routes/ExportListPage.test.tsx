@@ -75,7 +75,9 @@ describe('/exports', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(keys).toEqual([DEMO_API_KEY]);
     expect(names).toEqual([`${completed.exportName}.csv`]);
-    expect(await saved[0]!.text()).toMatch(/^\uFEFF?Consent category ID,Name,Type,Notes,Updated at\r\n/);
+    expect(await saved[0]!.text()).toMatch(
+      /^\uFEFF?Consent category,Category type,Item type,Name,Name match,/,
+    );
     expect(
       screen.getByText(`Showing ${exportsNewestFirst().length} of ${exportsNewestFirst().length} exports`),
     ).toBeInTheDocument();

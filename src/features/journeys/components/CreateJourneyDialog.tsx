@@ -16,7 +16,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { createBody, createFieldForPath, createFormSchema, type CreateFormValues } from '../forms';
 import { agentChoices, agentLabel, domainChoices, frequencyChoices, locationChoices } from './choices';
-import { serverIssues } from './server-issues';
+import { serverIssues } from '@/components/form/server-issues';
 
 interface FormProps {
   domains: Domain[];

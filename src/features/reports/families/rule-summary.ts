@@ -1,4 +1,5 @@
 import type { ColumnSpec } from '@/components/data-table';
+import { snapshotColumn } from '@/features/settings/rules/snapshot-column';
 import { col } from '../columns';
 import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow, ReportTrend } from '../types';
@@ -114,6 +115,7 @@ export const ruleSummaryScreen: FamilyScreenOf<'rule-summary'> = {
             tagNames,
             col.bool('hasEmailNotification', 'Notifies'),
             col.list('emailRecipients', 'Recipients', { defaultHidden: true }),
+            snapshotColumn('rule', 'ruleSnapshotId'),
           ],
           select: (row) => ({ ruleSnapshotId: Number(row.ruleSnapshotId) }),
           selectLabel: (row) => String(row.name),
@@ -132,6 +134,7 @@ export const ruleSummaryScreen: FamilyScreenOf<'rule-summary'> = {
             col.text('matchType', 'Condition'),
             ...statusCounts,
             variableNames,
+            snapshotColumn('tag', 'ruleTagSnapshotId'),
           ],
         },
         {

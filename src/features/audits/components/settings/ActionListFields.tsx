@@ -13,8 +13,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { actionFields, selectorTypes, type ActionType } from '@/api/audits/config-schemas';
+import { actionFields, actionTypes, selectorTypes, type ActionType } from '@/api/audits/config-schemas';
+import { actionSets } from '@/api/resources/action-sets';
+import { resourceQueries } from '@/api/resources/client';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import {
   actionTypeLabels,
@@ -25,7 +29,34 @@ import {
 } from '../../settings/actions';
 
 const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
-const typeOptions = editableActionTypes.map((type) => ({ value: type, label: actionTypeLabels[type] }));
+const optionsOf = (types: readonly ActionType[]) =>
+  types.map((type) => ({ value: type, label: actionTypeLabels[type] }));
+const typeOptions = optionsOf(editableActionTypes);
+const allTypeOptions = optionsOf(actionTypes);
+
+/** The action set a "Run an action set" step runs, picked from the account's action sets. */
+function ActionSetPicker({ form, index }: { form: UseFormReturn<ActionListValues>; index: number }) {
+  const sets = useQuery(resourceQueries(actionSets).list());
+  return (
+    <Controller
+      control={form.control}
+      name={`actions.${index}.actionSetId`}
+      render={({ field, fieldState }) => (
+        <Select
+          label="Action set"
+          placeholder={sets.isPending ? 'Loading…' : 'Choose an action set'}
+          data={(sets.data ?? []).map((set) => ({ value: String(set.id), label: set.name }))}
+          value={field.value === undefined ? null : String(field.value)}
+          onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          searchable
+          w={320}
+        />
+      )}
+    />
+  );
+}
 
 function ActionRow({
   form,
@@ -33,12 +64,16 @@ function ActionRow({
   count,
   onMove,
   onRemove,
+  allowActionSets,
+  extra,
 }: {
   form: UseFormReturn<ActionListValues>;
   index: number;
   count: number;
   onMove: (to: number) => void;
   onRemove: () => void;
+  allowActionSets: boolean;
+  extra?: ReactNode;
 }) {
   const type = useWatch({ control: form.control, name: `actions.${index}.actionType` }) as ActionType;
   const needs = actionFields[type];
@@ -55,23 +90,18 @@ function ActionRow({
             <Controller
               control={form.control}
               name={`actions.${index}.actionType`}
-              render={({ field }) =>
-                field.value === 'actionset' ? (
-                  <Text size="sm">
-                    Runs action set {form.getValues(`actions.${index}.actionSetId`) ?? '–'}
-                  </Text>
-                ) : (
-                  <Select
-                    label="Action"
-                    data={typeOptions}
-                    value={field.value}
-                    onChange={(value) => value && field.onChange(value)}
-                    allowDeselect={false}
-                    w={240}
-                  />
-                )
-              }
+              render={({ field }) => (
+                <Select
+                  label="Action"
+                  data={allowActionSets ? allTypeOptions : typeOptions}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  w={240}
+                />
+              )}
             />
+            {type === 'actionset' && <ActionSetPicker form={form} index={index} />}
             <TextInput
               label="Description"
               placeholder="What this step does"
@@ -81,6 +111,7 @@ function ActionRow({
             />
           </Group>
           <Group gap={4} wrap="nowrap">
+            {extra}
             <Tooltip label="Move up">
               <ActionIcon
                 variant="default"
@@ -220,9 +251,15 @@ function ActionRow({
 export function ActionListFields({
   form,
   emptyText,
+  allowActionSets = false,
+  rowExtra,
 }: {
   form: UseFormReturn<ActionListValues>;
   emptyText: string;
+  /** Offer "Run an action set" steps (not inside an action set itself). */
+  allowActionSets?: boolean;
+  /** More buttons of a row, by its position (e.g. the action's rules). */
+  rowExtra?: (index: number) => ReactNode;
 }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'actions' });
   return (
@@ -239,6 +276,8 @@ export function ActionListFields({
               count={fields.length}
               onMove={(to) => move(index, to)}
               onRemove={() => remove(index)}
+              allowActionSets={allowActionSets}
+              extra={rowExtra?.(index)}
             />
           ))}
         </Stack>

@@ -48,7 +48,7 @@ export function ActionsSection({ auditId, kind }: { auditId: number; kind: keyof
             fieldForPath={actionField}
             changesName={`the ${config.label.toLowerCase()}`}
           >
-            {(form) => <ActionListFields form={form} emptyText={config.empty} />}
+            {(form) => <ActionListFields form={form} emptyText={config.empty} allowActionSets />}
           </SettingsForm>
         </>
       )}

@@ -10,6 +10,7 @@ import { auditMutations } from '@/api/audits/mutations';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatDate } from '@/lib/format';
+import { RulePicker } from '@/features/settings/rules/RulePicker';
 import { SettingsForm } from './SettingsForm';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int()) });
@@ -136,6 +137,7 @@ function RuleList({
         empty="No rules: this audit checks no rules on its pages."
       />
       <Group align="flex-end" gap="xs">
+        <RulePicker exclude={ruleIds} onPick={(id) => setIds([...ruleIds, id])} />
         <NumberInput
           label="Add a rule by id"
           description="The rule's number from the rule library"

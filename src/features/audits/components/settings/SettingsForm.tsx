@@ -1,6 +1,5 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -11,8 +10,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeValidationReport, isApiError } from '@/api/errors';
-import { formatDateTime } from '@/lib/format';
+import { SaveFailure } from '@/components/form/SaveFailure';
+import { SaveStatus } from '@/components/form/SaveStatus';
+import { serverIssues } from '@/components/form/server-issues';
 import { LeaveGuard } from './LeaveGuard';
 
 interface SettingsFormProps<T extends FieldValues> {
@@ -35,16 +35,6 @@ interface SettingsFormProps<T extends FieldValues> {
   onSaved?: () => void;
   /** More buttons beside Save (e.g. Cancel). */
   extraActions?: (form: UseFormReturn<T>) => ReactNode;
-}
-
-function serverIssues(error: unknown): Array<{ path: string[]; message: string }> {
-  if (!isApiError(error)) return [];
-  const issues = (error.validationReport as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    return Array.isArray(path) && typeof message === 'string' ? [{ path: path.map(String), message }] : [];
-  });
 }
 
 /**
@@ -96,48 +86,17 @@ export function SettingsForm<T extends FieldValues>({
     }
   });
 
-  const report = isApiError(failure) ? describeValidationReport(failure.validationReport) : [];
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         {children(form)}
-        {failure !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            title="Could not save"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Text size="sm">{failure instanceof Error ? failure.message : 'The save failed'}</Text>
-            {report.length > 0 && (
-              <List size="sm" mt={4}>
-                {report.slice(0, 10).map((line, index) => (
-                  <List.Item key={index}>{line}</List.Item>
-                ))}
-              </List>
-            )}
-            <Text size="xs" c="dimmed" mt={4}>
-              Your input is kept: correct it and save again.
-            </Text>
-          </Alert>
-        )}
+        {failure !== null && <SaveFailure error={failure} />}
         <Group gap="sm">
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting || !isDirty}>
             {saveLabel}
           </Button>
           {extraActions?.(form)}
-          {savedAt && !isDirty && (
-            <Text size="sm" c="teal.9" role="status">
-              <IconCheck size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Saved at{' '}
-              {formatDateTime(savedAt)}
-            </Text>
-          )}
-          {isDirty && !isSubmitting && (
-            <Text size="sm" c="dimmed">
-              Unsaved changes
-            </Text>
-          )}
+          <SaveStatus savedAt={savedAt} isDirty={isDirty} isSubmitting={isSubmitting} />
         </Group>
       </Stack>
       {isDirty && !isSubmitting && <LeaveGuard what={changesName} />}

@@ -1,15 +1,15 @@
-import { Alert, Button, Grid, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { describeValidationReport, isApiError } from '@/api/errors';
 import { scheduledExportMutations } from '@/api/scheduled-exports/mutations';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
+import { SaveFailure } from '@/components/form/SaveFailure';
+import { SaveStatus } from '@/components/form/SaveStatus';
+import { serverIssues } from '@/components/form/server-issues';
 import { LeaveGuard } from '@/features/audits/components/settings/LeaveGuard';
-import { formatDateTime } from '@/lib/format';
 import {
   fieldForPath,
   formValuesOf,
@@ -19,42 +19,6 @@ import {
 } from '../form';
 import { ExportFields } from './ExportFields';
 import { RecurrenceFields } from './RecurrenceFields';
-
-/** The issues of a 400's validationReport that name a path. */
-function serverIssues(error: unknown): Array<{ path: string[]; message: string }> {
-  if (!isApiError(error)) return [];
-  const issues = (error.validationReport as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    return Array.isArray(path) && typeof message === 'string' ? [{ path: path.map(String), message }] : [];
-  });
-}
-
-function SaveFailure({ error }: { error: unknown }) {
-  const report = isApiError(error) ? describeValidationReport(error.validationReport) : [];
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="Could not save"
-      icon={<IconAlertTriangle aria-hidden />}
-    >
-      <Text size="sm">{error instanceof Error ? error.message : 'The save failed'}</Text>
-      {report.length > 0 && (
-        <List size="sm" mt={4}>
-          {report.slice(0, 10).map((line, index) => (
-            <List.Item key={index}>{line}</List.Item>
-          ))}
-        </List>
-      )}
-      <Text size="xs" c="dimmed" mt={4}>
-        Your input is kept: correct it and save again.
-      </Text>
-    </Alert>
-  );
-}
 
 interface ScheduledExportFormProps {
   /** The schedule being edited; absent when creating one. */
@@ -130,17 +94,7 @@ export function ScheduledExportForm({ item, initial, onSaved, readOnly = false }
               <Button component={Link} to="/exports/scheduled" variant="default">
                 {isDirty ? 'Cancel' : 'Back to the list'}
               </Button>
-              {savedAt && !isDirty && (
-                <Text size="sm" c="teal.9" role="status">
-                  <IconCheck size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Saved at{' '}
-                  {formatDateTime(savedAt)}
-                </Text>
-              )}
-              {isDirty && !isSubmitting && (
-                <Text size="sm" c="dimmed">
-                  Unsaved changes
-                </Text>
-              )}
+              <SaveStatus savedAt={savedAt} isDirty={isDirty} isSubmitting={isSubmitting} />
             </Group>
           )}
         </Stack>

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dateTime, id } from '../common';
+import { defineResource } from './define';
+
+/** A schedule as the calendar reads and writes it (ScheduleWithExceptions). */
+export const calendarScheduleSchema = z.object({
+  dtStart: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { error: 'Use the form YYYY-MM-DDThh:mm:ss' }),
+  tzId: z.string().min(1, { error: 'Choose a time zone' }),
+  recurrenceRule: z.string().min(1, { error: 'Choose how often it runs' }),
+  isPaused: z.boolean(),
+  exceptions: z.array(z.string()).optional(),
+});
+export type CalendarSchedule = z.infer<typeof calendarScheduleSchema>;
+
+/** An audit or web journey on the calendar, with its runs and its next occurrences (ScheduledItem). */
+export const scheduledItemSchema = z.looseObject({
+  itemName: z.string().optional(),
+  itemId: id.optional(),
+  itemType: z.string().optional(),
+  runs: z.array(z.looseObject({ runId: id.optional(), startedAt: dateTime.optional() })).optional(),
+  futureOccurrences: z.array(z.string()).optional(),
+  folderId: id.optional(),
+  subFolderId: id.optional(),
+  userId: id.optional(),
+  labels: z.array(id).optional(),
+  isMonitoredByScriptServices: z.boolean().optional(),
+  schedule: z
+    .looseObject({
+      dtStart: z.string(),
+      tzId: z.string(),
+      recurrenceRule: z.string(),
+      isPaused: z.boolean(),
+      exceptions: z.array(z.string()).optional(),
+      description: z.string().optional(),
+    })
+    .optional(),
+});
+export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
+
+/** Body of PUT /v3/schedules/calendar (CalendarUpdateRequestBody). */
+export const calendarUpdateSchema = z.object({
+  updateItems: z
+    .array(
+      z.object({ itemType: z.enum(['AUDIT', 'WEB_JOURNEY']), itemId: id, schedule: calendarScheduleSchema }),
+    )
+    .min(1),
+});
+
+/** A calendar item's key in links: `AUDIT-1001`. */
+export const scheduledItemKey = (row: ScheduledItem) => `${row.itemType}-${row.itemId}`;
+
+/** `/v3/schedules/calendar`: what runs when in a window (GET), and changing schedules (PUT). */
+export const schedulesCalendar = defineResource({
+  key: ['schedules', 'calendar'],
+  path: '/v3/schedules/calendar',
+  idParam: 'scheduledItem',
+  rowId: scheduledItemKey,
+  list: {
+    response: z.array(scheduledItemSchema),
+    rows: (answer) => answer,
+    params: ['localStartDateTime', 'localEndDateTime'],
+  },
+  invalidates: [['audits'], ['web-journeys']],
+  ops: {
+    update: { method: 'PUT', path: '/v3/schedules/calendar', body: calendarUpdateSchema, status: 204 },
+  },
+});

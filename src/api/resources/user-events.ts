@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dateTime, id } from '../common';
+import { defineResource } from './define';
+
+export const userEventTypes = [
+  'created',
+  'deleted',
+  'run-requested',
+  'uploaded',
+  'edited',
+  'overage-enabled',
+  'overage-disabled',
+  'undeleted',
+] as const;
+export const userEventItemTypes = [
+  'audit',
+  'web-journey',
+  'mobile-journey',
+  'mobile-app-file',
+  'folder',
+  'subfolder',
+  'consent-category',
+  'account',
+  'email-inbox',
+  'grid-saved-report',
+  'custom-http-header-group',
+] as const;
+
+/** One change a user made in the account (UserEvent_ItemDTO). */
+export const userEventSchema = z.looseObject({
+  eventTimeStamp: dateTime.optional(),
+  eventType: z.string().optional(),
+  itemId: id.optional(),
+  itemName: z.string().optional(),
+  itemType: z.string().optional(),
+  userId: id.optional(),
+  userName: z.string().optional(),
+});
+export type UserEvent = z.infer<typeof userEventSchema>;
+export const userEventPageSchema = z.looseObject({
+  nextPage: z.boolean().optional(),
+  userEvents: z.array(userEventSchema).optional(),
+});
+
+/** A user event's key in links: when, what and which item. */
+export const userEventKey = (row: UserEvent) =>
+  [row.eventTimeStamp, row.eventType, row.itemType, row.itemId].join('~');
+
+/** `GET /v3/user-events` (administrators only): newest first, read page by page; `itemType` is required. */
+export const userEvents = defineResource({
+  key: ['user-events'],
+  path: '/v3/user-events',
+  idParam: 'userEvent',
+  rowId: userEventKey,
+  list: {
+    response: userEventPageSchema,
+    rows: (answer) => answer.userEvents ?? [],
+    params: ['itemType', 'eventType', 'userId'],
+    paging: {
+      page: 'page',
+      size: 'pageSize',
+      pageSize: 200,
+      more: (answer) => answer.nextPage === true,
+      maxPages: 5,
+    },
+    access: 'admin',
+  },
+});

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { scheduledItemKey, type ScheduledItem } from '@/api/resources/schedules-calendar';
+import { itemHref } from '../use-resource';
+
+/** Entries shown per day before "and N more". */
+const PER_DAY = 12;
+
+interface Entry {
+  time: string;
+  item: ScheduledItem;
+}
+
+/** Occurrences by local day (`YYYY-MM-DD` → entries sorted by time). */
+function byDay(rows: readonly ScheduledItem[]): Array<[string, Entry[]]> {
+  const days = new Map<string, Entry[]>();
+  for (const item of rows) {
+    for (const at of item.futureOccurrences ?? []) {
+      const [day, time = ''] = at.split('T') as [string, string?];
+      days.set(day, [...(days.get(day) ?? []), { time: time.slice(0, 5), item }]);
+    }
+  }
+  return [...days]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, entries]) => [day, entries.sort((a, b) => a.time.localeCompare(b.time))]);
+}
+
+const dayTitle = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** What runs when: one card per day with each run's local time and item, then the table of items. */
+export function CalendarView({ rows, table }: { rows: ScheduledItem[]; table: ReactNode }) {
+  const days = byDay(rows);
+  return (
+    <Stack gap="md">
+      <section aria-label="Runs by day">
+        {days.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing is scheduled to run in this window.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4, xl: 7 }} spacing="xs">
+            {days.map(([day, entries]) => (
+              <Paper key={day} withBorder p="xs" radius="md" component="article" aria-label={dayTitle(day)}>
+                <Title order={3} size="h6">
+                  {dayTitle(day)}{' '}
+                  <Badge size="xs" variant="light">
+                    {entries.length} runs
+                  </Badge>
+                </Title>
+                <Stack gap={2} mt={4}>
+                  {entries.slice(0, PER_DAY).map((entry, index) => (
+                    <Text key={index} size="xs" truncate>
+                      <Text span ff="monospace" size="xs">
+                        {entry.time}
+                      </Text>{' '}
+                      <Anchor
+                        component={Link}
+                        to={itemHref('schedules-calendar', scheduledItemKey(entry.item))}
+                        size="xs"
+                      >
+                        {entry.item.itemName ?? scheduledItemKey(entry.item)}
+                      </Anchor>
+                    </Text>
+                  ))}
+                  {entries.length > PER_DAY && (
+                    <Text size="xs" c="dimmed">
+                      and {entries.length - PER_DAY} more
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+      {table}
+    </Stack>
+  );
+}

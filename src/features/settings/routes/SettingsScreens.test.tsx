@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { settingsRouteMock } from '@/test/settings-route-mock';
+import { DEMO_ANALYST_KEY } from '@/api/demo';
+import { renderRoute } from '@/test/render-route';
+
+const mock = settingsRouteMock();
+
+const db = () => mock.ref.current;
+const analystKey = { apiKey: DEMO_ANALYST_KEY };
+
+describe('settings index', () => {
+  it('shows the account usage and every resource by group; user events only for administrators', async () => {
+    const admin = renderRoute('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'User events' })).toHaveAttribute(
+      'href',
+      '/settings/user-events',
+    );
+    expect(screen.getByRole('link', { name: 'Remote file mappings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Organisation' })).toHaveTextContent('Folders');
+    expect(screen.getByText(/Users/, { selector: 'p' })).toBeInTheDocument();
+    admin.unmount();
+    renderRoute('/settings', analystKey);
+    expect(await screen.findByRole('link', { name: 'Folders' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'User events' })).not.toBeInTheDocument());
+  });
+});
+
+describe('users for a non-administrator', () => {
+  it('offers no user-admin actions: no New, no Delete, no role change, no folder sharing', async () => {
+    const me = db().users.all()[1]!;
+    const other = db().users.all()[0]!;
+    const user = userEvent.setup();
+    const list = renderRoute('/settings/users', analystKey);
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New user' })).not.toBeInTheDocument();
+    list.unmount();
+
+    const mine = renderRoute(`/settings/users/${me.id}`, analystKey);
+    const form = await screen.findByRole('form', { name: `Edit ${me.firstName} ${me.lastName}` });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Last name/ })).toBeEnabled());
+    expect(within(form).getByRole('combobox', { name: /^Role/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Folders' }));
+    expect(
+      await screen.findByRole('table', { name: `Folders of ${me.firstName} ${me.lastName}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Only administrators change which folders are shared with a user.'),
+    ).toBeInTheDocument();
+    mine.unmount();
+
+    renderRoute(`/settings/users/${other.id}`, analystKey);
+    expect(await screen.findByRole('note')).toHaveTextContent('Needs an administrator');
+  });
+
+  it('explains a 403 on an administrator-only list', async () => {
+    renderRoute('/settings/user-events', analystKey);
+    expect(await screen.findByRole('note')).toHaveTextContent('only administrators');
+  });
+});
+
+describe('users for an administrator', () => {
+  it('creates a user (a taken user name shows at the field), shares a folder, and deletes the user', async () => {
+    const user = userEvent.setup();
+    const taken = db().users.all()[1]!.username;
+    const view = renderRoute('/settings/users/new');
+    const form = await screen.findByRole('form', { name: 'New user' });
+    await user.type(within(form).getByRole('textbox', { name: /^First name/ }), 'Casey');
+    await user.type(within(form).getByRole('textbox', { name: /^Last name/ }), 'Lee');
+    await user.type(within(form).getByRole('textbox', { name: /^User name/ }), taken);
+    await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'casey.lee@acme-outdoors.com');
+    await user.click(within(form).getByRole('button', { name: 'Create user' }));
+    expect(await within(form).findByText('Another user has this user name')).toBeInTheDocument();
+    const name = within(form).getByRole('textbox', { name: /^User name/ });
+    await user.clear(name);
+    await user.type(name, 'casey.lee');
+    await user.click(within(form).getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey Lee' })).toBeInTheDocument();
+    const created = db()
+      .users.all()
+      .find((u) => u.username === 'casey.lee')!;
+
+    await user.click(screen.getByRole('tab', { name: 'Folders' }));
+    const folder = db().folders.all()[0]!;
+    await user.click(await screen.findByRole('combobox', { name: 'Add folders' }));
+    await user.click(await screen.findByRole('option', { name: folder.name, hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const table = await screen.findByRole('table', { name: 'Folders of Casey Lee' });
+    expect(await within(table).findByRole('link', { name: folder.name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Casey Lee”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/settings/users'));
+    expect(db().users.get(created.id)!.deleted).toEqual(expect.any(String));
+  }, 60_000);
+});
+
+describe('custom headers, notification center and the calendar', () => {
+  it('creates a header group with header rows, and searches its assignments by item type', async () => {
+    const user = userEvent.setup();
+    renderRoute('/settings/custom-headers/new');
+    const form = await screen.findByRole('form', { name: 'New custom header group' });
+    await user.type(within(form).getByRole('textbox', { name: /^Group name/ }), 'Synthetic traffic');
+    await user.type(within(form).getByRole('textbox', { name: /^Header name 1/ }), 'X Bad Name');
+    await user.click(within(form).getByRole('button', { name: 'Create custom header group' }));
+    expect(
+      await within(form).findByText('Use a header name without spaces or separators'),
+    ).toBeInTheDocument();
+    const header = within(form).getByRole('textbox', { name: /^Header name 1/ });
+    await user.clear(header);
+    await user.type(header, 'X-Synthetic');
+    await user.type(within(form).getByRole('textbox', { name: /^Value 1/ }), 'yes');
+    await user.click(within(form).getByRole('button', { name: 'Add url filter' }));
+    await user.type(within(form).getByRole('textbox', { name: /^URL or domain 1/ }), 'acme-outdoors.com');
+    await user.click(within(form).getByRole('button', { name: 'Create custom header group' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Synthetic traffic' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Assignments' }));
+    const results = await screen.findByRole('table', { name: 'Assignments: results' });
+    const audit = db().audits.all()[0]!;
+    await user.type(screen.getByRole('textbox', { name: 'Search by name' }), audit.name);
+    expect(await within(results).findByRole('link', { name: audit.name })).toHaveAttribute(
+      'href',
+      `/audits/${audit.id}`,
+    );
+  }, 60_000);
+
+  it('shows an address with its usage and what it is assigned to', async () => {
+    const audit = db().audits.all()[0]!;
+    const address = audit.recipients[0]!;
+    const user = userEvent.setup();
+    renderRoute(`/settings/notification-center/${encodeURIComponent(address)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: address })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: `${address}: details` })).toHaveTextContent('Audits');
+    await user.click(screen.getByRole('tab', { name: 'Assignments' }));
+    const results = await screen.findByRole('table', { name: 'Assignments: results' });
+    expect(await within(results).findByRole('link', { name: audit.name })).toBeInTheDocument();
+  });
+
+  it('shows what runs when, by day, and each item opens its schedule', async () => {
+    renderRoute('/settings/schedules-calendar');
+    const days = await screen.findByRole('region', { name: 'Runs by day' });
+    const first = within(days).getAllByRole('article')[0]!;
+    const link = within(first).getAllByRole('link')[0]!;
+    expect(link.getAttribute('href')).toMatch(/^\/settings\/schedules-calendar\/(AUDIT|WEB_JOURNEY)-\d+$/);
+    expect(screen.getByRole('table', { name: 'Schedules calendar' })).toBeInTheDocument();
+  });
+});

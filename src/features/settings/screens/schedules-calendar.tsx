@@ -1,0 +1,40 @@
+import { CalendarView } from '../components/CalendarView';
+import { ScheduleEditor } from '../components/ScheduleEditor';
+import { defineScreen } from '../types';
+
+/** The schedules calendar: what audits and journeys run when in the coming week, and their schedules. */
+export const schedulesCalendarScreen = defineScreen('schedules-calendar', {
+  group: 'Audit configuration',
+  label: 'Schedules calendar',
+  singular: 'scheduled item',
+  description:
+    'What runs when over the next seven days, in each item’s own time zone; open one to change its schedule.',
+  title: (item) => item.itemName ?? `${item.itemType} ${item.itemId}`,
+  columns: [
+    { id: 'itemName', header: 'Item', width: 300, hideable: false, accessor: (row) => row.itemName ?? '' },
+    {
+      id: 'itemType',
+      header: 'Type',
+      width: 120,
+      accessor: (row) => (row.itemType === 'AUDIT' ? 'Audit' : 'Web journey'),
+    },
+    { id: 'schedule', header: 'Schedule', width: 340, accessor: (row) => row.schedule?.description ?? '' },
+    { id: 'paused', header: 'Paused', width: 90, accessor: (row) => (row.schedule?.isPaused ? 'yes' : 'no') },
+    {
+      id: 'next',
+      header: 'Next run (local)',
+      width: 180,
+      mono: true,
+      accessor: (row) => row.futureOccurrences?.[0]?.replace('T', ' ') ?? '',
+    },
+    {
+      id: 'runs',
+      header: 'Runs this week',
+      width: 130,
+      align: 'right',
+      accessor: (row) => row.futureOccurrences?.length ?? 0,
+    },
+  ],
+  listView: CalendarView,
+  form: ScheduleEditor,
+});

@@ -1,0 +1,43 @@
+import { Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { resources } from '@/api/resources';
+import { operationMutation } from '@/api/resources/client';
+import type { AnyResourceDef } from '@/api/resources/define';
+import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import type { ItemViewProps } from '../types';
+
+const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
+
+/**
+ * The notes of an item, saved with its resource's `notes` operation (PUT …/notes, plain text):
+ * a tab any resource with that operation can list.
+ */
+export function NotesTab({ resource, item, itemKey }: ItemViewProps<unknown>) {
+  const def = resources[resource] as AnyResourceDef;
+  const save = useMutation(operationMutation(def, 'notes'));
+  const notes = (item as { notes?: string }).notes ?? '';
+  return (
+    <SettingsForm
+      label="Notes"
+      schema={notesSchema}
+      values={{ notes }}
+      changesName="the notes"
+      saveLabel="Save notes"
+      fieldForPath={() => 'notes'}
+      onSave={(values) => save.mutateAsync({ path: { [def.idParam]: itemKey }, body: values.notes })}
+    >
+      {(form) => (
+        <Textarea
+          label="Notes"
+          description="Plain text, at most 10,000 characters"
+          autosize
+          minRows={4}
+          maxRows={16}
+          error={form.formState.errors.notes?.message}
+          {...form.register('notes')}
+        />
+      )}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,2 @@
+export { WebhooksPage } from './WebhooksPage';
+export { WebhookVerifyPage } from './WebhookVerifyPage';
