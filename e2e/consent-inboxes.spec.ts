@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consentFileColumns } from '../src/api/consent-categories/file-format';
-import { expect, test } from './fixtures';
+import { deleteOpenItem, expect, test } from './fixtures';
 
 /** A csv file made here, as a CMP export would be. */
 const csv = (name: string, rows: string[][]) => ({
@@ -24,14 +24,6 @@ async function openNewForm(
   await tools.checkA11y(page, `${resource.label} list`);
   await page.getByRole('link', { name: `New ${resource.singular}` }).click();
   return page.getByRole('form', { name: `New ${resource.singular}` });
-}
-
-/** Delete the item open on its detail page, confirming the dialog that names it. */
-async function deleteOpenItem(page: Page, name: string, what: string) {
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` });
-  await dialog.getByRole('button', { name: `Delete ${what}` }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('consent categories: create, edit its rules and notes, apply to an audit, delete', async ({

@@ -68,6 +68,14 @@ export async function signIn(
   await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
 }
 
+/** Delete the item open on its detail page, confirming the dialog that names it. */
+export async function deleteOpenItem(page: Page, name: string, what: string) {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` });
+  await dialog.getByRole('button', { name: `Delete ${what}` }).click();
+  await expect(dialog).toBeHidden();
+}
+
 interface Fixtures {
   /**
    * Console errors and uncaught page errors of this test, collected from every page of the context.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { deleteOpenItem, expect, test } from './fixtures';
 
 /** Open a settings resource from the settings index (in-app: the embedded mock keeps its state). */
 async function openResource(page: Page, label: string) {
@@ -17,14 +17,6 @@ async function editOpenItem(page: Page, title: string, field: RegExp, value: str
   await form.getByRole('textbox', { name: field }).fill(value);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('status')).toContainText('Saved at');
-}
-
-/** Delete the item open on its detail page, confirming the dialog that names it. */
-async function deleteOpenItem(page: Page, name: string, what: string) {
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` });
-  await dialog.getByRole('button', { name: `Delete ${what}` }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('remote file mappings and custom headers: create, edit, delete, and search assignments', async ({
