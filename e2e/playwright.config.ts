@@ -9,6 +9,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.E2E_PORT ?? 4173);
 const stubPort = process.env.E2E_STUB_PORT ?? '8788';
 const baseURL = `http://127.0.0.1:${port}`;
+/** The production build to serve (E2E_DIST: a private build directory, default dist/). */
+const distDir = process.env.E2E_DIST ?? 'dist';
 const isCI = !!process.env.CI;
 
 /**
@@ -46,7 +48,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      command: `node_modules/.bin/vite preview --outDir ${distDir} --port ${port} --strictPort --host 127.0.0.1`,
       url: `${baseURL}/config.json`,
       cwd: rootDir,
       reuseExistingServer: !isCI,
