@@ -1,8 +1,20 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { useId, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { downsample } from './downsample';
+
+/** Margin of the recharts chart around its plot and axes, in px. */
+const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: -8 };
+/** Width of the y-axis (recharts' default), which the plot does not use, in px. */
+const Y_AXIS_WIDTH = 60;
+
+/** Most points worth drawing in a chart `width` px wide: one per plot pixel, at most `maxPoints`. */
+function drawnPointCap(width: number, maxPoints: number): number {
+  if (width <= 0) return maxPoints;
+  const plotWidth = width - CHART_MARGIN.left - CHART_MARGIN.right - Y_AXIS_WIDTH;
+  return Math.max(2, Math.min(maxPoints, Math.floor(plotWidth)));
+}
 
 /** One line of a trend chart. */
 export interface TrendSeries {
@@ -21,8 +33,13 @@ export interface TrendChartProps {
   series: TrendSeries[];
   height?: number;
   yDomain?: [number, number];
-  /** Upper bound of drawn points (downsampled above it). */
+  /** Upper bound of drawn points; the chart also draws no more points than its plot is wide in px. */
   maxPoints?: number;
+}
+
+/** The value as a number, or null when it is not one (missing or text). */
+function numberOrNull(value: number | string | null | undefined): number | null {
+  return typeof value === 'number' ? value : null;
 }
 
 /** A recharts line chart with a table alternative ("Show as table") for screen readers and keyboard users. */
@@ -36,7 +53,14 @@ export default function TrendChart({
 }: TrendChartProps) {
   const [asTable, { toggle }] = useDisclosure(false);
   const titleId = useId();
-  const points = useMemo(() => downsample(data, maxPoints), [data, maxPoints]);
+  const { ref: chartRef, width } = useElementSize<HTMLDivElement>();
+  const cap = drawnPointCap(width, maxPoints);
+  // Callers often pass `series` inline: depend on its keys, not on its identity.
+  const seriesKeys = series.map((s) => s.key).join('\n');
+  const points = useMemo(() => {
+    const keys = seriesKeys.split('\n');
+    return downsample(data, cap, (point) => keys.map((key) => numberOrNull(point[key])));
+  }, [data, cap, seriesKeys]);
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="xs">
@@ -76,12 +100,12 @@ export default function TrendChart({
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <div role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
+        <div ref={chartRef} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
           <LineChart
             responsive
             style={{ width: '100%', height }}
             data={points as never[]}
-            margin={{ top: 8, right: 16, bottom: 0, left: -8 }}
+            margin={CHART_MARGIN}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-default-border)" />
             <XAxis

@@ -4,6 +4,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type JSX,
   type KeyboardEvent,
   type MouseEvent,
@@ -56,6 +57,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     empty,
     rowHref,
     onRowActivate,
+    onRowIntent,
     maxHeight = '70vh',
     csvFileName,
     toolbar,
@@ -202,6 +204,15 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     if (row) activate(row);
   };
 
+  const onRowFocus = (event: FocusEvent<HTMLTableRowElement>, index: number) => {
+    setActiveIndex(index);
+    const row = rows[index];
+    if (!onRowIntent || !row) return;
+    const from = event.relatedTarget;
+    if (from instanceof Node && event.currentTarget.contains(from)) return;
+    onRowIntent(row.original);
+  };
+
   const onResize = (columnId: string, width: number) =>
     table.setColumnSizing((old) => ({ ...old, [columnId]: width }));
 
@@ -329,7 +340,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   className={classes.row}
                   data-clickable={clickable || undefined}
                   style={{ height: estimateRowHeight }}
-                  onFocus={() => setActiveIndex(item.index)}
+                  onFocus={(event) => onRowFocus(event, item.index)}
+                  onPointerEnter={onRowIntent ? () => onRowIntent(row.original) : undefined}
                   onKeyDown={(event) => onRowKeyDown(event, item.index)}
                   onClick={navigable ? (event) => onRowClick(event, item.index) : undefined}
                 >

@@ -57,6 +57,8 @@ export interface DataTableProps<T> {
   rowHref?: (row: T) => string | undefined;
   /** Called on Enter or click on a row that has no href. */
   onRowActivate?: (row: T) => void;
+  /** Called when the pointer enters a row or focus moves into it (e.g. to prefetch what it opens). */
+  onRowIntent?: (row: T) => void;
   /** Height of the scroll area (default 70vh); the header sticks inside it. */
   maxHeight?: number | string;
   /** When set, a "Download CSV" button exports the current view to this file. */

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
@@ -13,6 +13,7 @@ import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDelta } from '@/lib/format';
 import { safeHref } from '@/lib/url-safety';
+import { prefetchRunOverview } from '@/features/runs/prefetch';
 import { AuditActions } from '../components/AuditActions';
 import { AuditLabels } from '../components/AuditLabels';
 import { AuditNotes } from '../components/AuditNotes';
@@ -31,6 +32,7 @@ export function AuditOverviewPage() {
   const auditId = Number(rawId);
   const valid = Number.isInteger(auditId) && auditId > 0;
   const [params, setParams] = useSearchParamState();
+  const queryClient = useQueryClient();
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid, refetchInterval: pollAudit });
   const runs = useQuery({
     ...auditQueries.runs(auditId),
@@ -166,6 +168,7 @@ export function AuditOverviewPage() {
                     columns={columns}
                     getRowId={(row) => String(row.run.id)}
                     rowHref={(row) => `/audits/${auditId}/runs/${row.run.id}`}
+                    onRowIntent={(row) => prefetchRunOverview(queryClient, auditId, row.run.id)}
                     sorting={sorting}
                     onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                     csvFileName={`audit-${auditId}-runs.csv`}

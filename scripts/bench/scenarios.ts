@@ -1,0 +1,144 @@
+// The browser scenarios of the benchmark: the app's large tables on the stub server, and the
+// harness cases (shared DataTable versus a naive table, a 5,000-point trend chart).
+import type { Browser, BrowserContext } from '@playwright/test';
+import { installObservers, sweepTable, visitTable, type SweepFigures } from './page-measures';
+import { repeat, spread, type Spread } from './stats';
+
+/** Sweep figures summarized over runs. */
+export interface SweepSummary {
+  medianFrameMs: Spread;
+  p95FrameMs: Spread;
+  longTasksMax: number;
+  longestTaskMs: number;
+}
+
+/** A large table of the app: navigation to first rows, DOM size and the scroll sweep. */
+export interface TableFigure {
+  path: string;
+  navigationToRowsMs: Spread;
+  dataToRowsMs: Spread;
+  rowsInDomMax: number;
+  sweep: SweepSummary;
+}
+
+/** One harness case: first render and the scroll sweep. */
+export interface HarnessTableFigure {
+  firstRenderMs: Spread;
+  rowsInDomMax: number;
+  sweep: SweepSummary;
+}
+
+const VIEWPORT = { width: 1366, height: 900 };
+const HARNESS_ROW = 'tbody tr[aria-rowindex]';
+
+function summarize(sweeps: readonly SweepFigures[]): SweepSummary {
+  return {
+    medianFrameMs: spread(sweeps.map((sweep) => sweep.medianFrameMs)),
+    p95FrameMs: spread(sweeps.map((sweep) => sweep.p95FrameMs)),
+    longTasksMax: Math.max(...sweeps.map((sweep) => sweep.longTasks)),
+    longestTaskMs: Math.max(...sweeps.map((sweep) => sweep.longestTaskMs)),
+  };
+}
+
+/** A context signed in to the stub server (the session remembered in the tab, as the app does). */
+async function signedInContext(browser: Browser, session: { apiKey: string; baseUrl: string }) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript((value: string) => {
+    if (!sessionStorage.getItem('site-audit-dashboard.session'))
+      sessionStorage.setItem('site-audit-dashboard.session', value);
+  }, JSON.stringify(session));
+  await installObservers(context);
+  return context;
+}
+
+/** Open an app table `runs` times (a fresh page each time) and sweep it. */
+export async function measureAppTable(
+  browser: Browser,
+  options: {
+    appUrl: string;
+    session: { apiKey: string; baseUrl: string };
+    path: string;
+    dataUrl: RegExp;
+    runs: number;
+  },
+): Promise<TableFigure> {
+  const context = await signedInContext(browser, options.session);
+  try {
+    const visits = await repeat(options.runs, async () => {
+      const page = await context.newPage();
+      const visit = await visitTable(page, `${options.appUrl}${options.path}`, options.dataUrl);
+      const sweep = await sweepTable(page);
+      await page.close();
+      return { visit, sweep };
+    });
+    return {
+      path: options.path,
+      navigationToRowsMs: spread(visits.map(({ visit }) => visit.navigationToRowsMs)),
+      dataToRowsMs: spread(visits.map(({ visit }) => visit.dataToRowsMs)),
+      rowsInDomMax: Math.max(
+        ...visits.map(({ visit, sweep }) => Math.max(visit.rowsInDom, sweep.rowsInDomMax)),
+      ),
+      sweep: summarize(visits.map(({ sweep }) => sweep)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function harnessPage(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('body[data-bench-ready="1"]').waitFor({ timeout: 120_000 });
+  const firstRenderMs = await page.evaluate(
+    () => (window as { __benchFirstRenderMs?: number }).__benchFirstRenderMs ?? Number.NaN,
+  );
+  return { page, firstRenderMs };
+}
+
+/** A harness table case (`virtual` or `naive`) with `rows` rows, `runs` times. */
+export async function measureHarnessTable(
+  browser: Browser,
+  options: { harnessUrl: string; kind: 'virtual' | 'naive'; rows: number; runs: number },
+): Promise<HarnessTableFigure> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await installObservers(context);
+  try {
+    const results = await repeat(options.runs, async () => {
+      const { page, firstRenderMs } = await harnessPage(
+        context,
+        `${options.harnessUrl}/?case=${options.kind}&rows=${options.rows}`,
+      );
+      const sweep = await sweepTable(page, HARNESS_ROW);
+      await page.close();
+      return { firstRenderMs, sweep };
+    });
+    return {
+      firstRenderMs: spread(results.map((result) => result.firstRenderMs)),
+      rowsInDomMax: Math.max(...results.map((result) => result.sweep.rowsInDomMax)),
+      sweep: summarize(results.map((result) => result.sweep)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The trend chart with `points` points: ms from render to the painted line, `runs` times. */
+export async function measureChart(
+  browser: Browser,
+  options: { harnessUrl: string; points: number; runs: number },
+): Promise<Spread> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const times = await repeat(options.runs, async () => {
+      const { page, firstRenderMs } = await harnessPage(
+        context,
+        `${options.harnessUrl}/?case=chart&points=${options.points}`,
+      );
+      await page.close();
+      return firstRenderMs;
+    });
+    return spread(times);
+  } finally {
+    await context.close();
+  }
+}

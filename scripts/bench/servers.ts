@@ -1,0 +1,102 @@
+// The benchmark's servers: a production build of the app (and of the measurement harness) served
+// by `vite preview`, and the stub server at MOCK_SCALE=large.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+
+/** Where builds go (never dist/, which the e2e suite serves). */
+export interface BenchPaths {
+  root: string;
+  appOut: string;
+  harnessOut: string;
+}
+
+/** The running servers and how to stop them. */
+export interface BenchServers {
+  appUrl: string;
+  harnessUrl: string;
+  stubUrl: string;
+  close: () => Promise<void>;
+}
+
+/** Build the app and the harness for production (quietly). */
+export async function buildAll(paths: BenchPaths): Promise<void> {
+  await build({
+    configFile: path.join(paths.root, 'vite.config.ts'),
+    root: paths.root,
+    logLevel: 'warn',
+    build: { outDir: paths.appOut, emptyOutDir: true },
+  });
+  process.env.BENCH_HARNESS_OUT = paths.harnessOut;
+  await build({
+    configFile: path.join(paths.root, 'scripts/bench/harness/vite.config.ts'),
+    logLevel: 'warn',
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startStub(root: string, port: number): ChildProcess {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_SCALE: 'large',
+      MOCK_LATENCY_MS: '0',
+      MOCK_FAILURE_RATE: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+
+/**
+ * Start the stub server on `ports.stub`, point the app build at it (its config.json), and serve
+ * the app and the harness with `vite preview`.
+ */
+export async function startServers(
+  paths: BenchPaths,
+  ports: { app: number; harness: number; stub: number },
+): Promise<BenchServers> {
+  const stubUrl = `http://127.0.0.1:${ports.stub}`;
+  const stub = startStub(paths.root, ports.stub);
+  writeFileSync(path.join(paths.appOut, 'config.json'), JSON.stringify({ apiBaseUrl: stubUrl }));
+  const app = await preview({
+    configFile: path.join(paths.root, 'vite.config.ts'),
+    root: paths.root,
+    logLevel: 'warn',
+    build: { outDir: paths.appOut },
+    preview: { port: ports.app, strictPort: true, host: '127.0.0.1' },
+  });
+  process.env.BENCH_HARNESS_OUT = paths.harnessOut;
+  const harness = await preview({
+    configFile: path.join(paths.root, 'scripts/bench/harness/vite.config.ts'),
+    logLevel: 'warn',
+    preview: { port: ports.harness, strictPort: true, host: '127.0.0.1' },
+  });
+  await waitFor(`${stubUrl}/__mock/fixtures`, 120_000);
+  return {
+    appUrl: urlOf(app),
+    harnessUrl: urlOf(harness),
+    stubUrl,
+    close: async () => {
+      stub.kill();
+      await Promise.all([app.close(), harness.close()]);
+    },
+  };
+}
