@@ -33,6 +33,13 @@
  * - Grid cells and totals: `GridApi_ResponseRow.items` and `GridApi_Response_MetadataHeader_TotalItem.value`
  *   are typed `{ type: object }`, but a grid cell or total is a number, a string, a list or null (the
  *   reference's own examples): both are read as any JSON value.
+ *
+ * Every operation is checked twice: on a clean database, and with MOCK_HOSTILE=1 (mocks/hostile), where
+ * attacker-controlled strings carry payloads. In the hostile pass a string that carries a payload may
+ * break the reference's `format` (`url`, `uri`: a `javascript:` URL, a `"><svg…>` in a path),
+ * `maxLength` (the 100 KB text, a payload after a 255-character name) and `pattern`: attacker data does
+ * not honour them, and the dashboard must cope. Every other keyword (types, required fields, enums)
+ * still applies to it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +54,7 @@ import { fixtures } from './fixtures';
 import { tagAccount, vendorById } from './db/run-data';
 import { buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
 import { sampleConsentUpload } from './resources/consent-categories/sample-file';
+import { carriesPayload } from './hostile/payloads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = path.resolve(repoRoot, '../shared/reference');
@@ -581,6 +589,21 @@ interface Answer {
   text: string;
 }
 
+/** Keywords that a string carrying a MOCK_HOSTILE payload may break (see the header). */
+const payloadKeywords = new Set(['format', 'maxLength', 'pattern']);
+
+/** True when the error is a `format`, `maxLength` or `pattern` of a string that carries a payload. */
+function brokenByPayload(error: ErrorObject, answer: Json): boolean {
+  if (!payloadKeywords.has(error.keyword)) return false;
+  const steps = error.instancePath.split('/').slice(1);
+  const value = steps.reduce<Json | undefined>((node, step) => {
+    const name = step.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) return node[Number(name)];
+    return isObject(node) ? node[name] : undefined;
+  }, answer);
+  return typeof value === 'string' && carriesPayload(value);
+}
+
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
     .slice(0, 25)
@@ -743,58 +766,76 @@ describe.skipIf(!exists)('contract: the mock against the reference OpenAPI', () 
     expect(validate.errors?.map((error) => error.message).join(' ')).toMatch(/required|must be/);
   });
 
-  describe.each(handled.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_, op) => {
-    it('answers as the reference documents', async () => {
-      mock.reset();
-      const key = operationKey(op.method, op.path);
-      const documented = reference.operations.get(key);
-      const values = await pathValues(op);
-      const write = op.method !== 'GET' && op.method !== 'DELETE' && op.method !== 'HEAD';
-      const makeBody = bodies[key] ?? preparedBodies[key];
-      const answer = await call(
-        op.method,
-        fill(op.path, values) + (queries[key] ?? queryFor(op)),
-        write ? ((await makeBody?.({ ...fixture.params, ...values })) ?? {}) : undefined,
-      );
-      const where = `${op.method} ${fill(op.path, values)} → ${answer.status}`;
-      if (write && !makeBody && answer.status === 400) {
-        // A write this test has no body for: reported, so that someone adds one to `bodies`.
+  /** Call one operation on a fresh database (clean, or MOCK_HOSTILE) and validate its answer. */
+  async function checkOperation(op: SpecOperation, hostile: boolean) {
+    mock.reset({ hostile });
+    // The clean pass reports what it could not validate; the hostile pass would only repeat it.
+    const log = (message: string) => {
+      if (!hostile) console.log(message);
+    };
+    const key = operationKey(op.method, op.path);
+    const documented = reference.operations.get(key);
+    const values = await pathValues(op);
+    const write = op.method !== 'GET' && op.method !== 'DELETE' && op.method !== 'HEAD';
+    const makeBody = bodies[key] ?? preparedBodies[key];
+    const answer = await call(
+      op.method,
+      fill(op.path, values) + (queries[key] ?? queryFor(op)),
+      write ? ((await makeBody?.({ ...fixture.params, ...values })) ?? {}) : undefined,
+    );
+    const where = `${op.method} ${fill(op.path, values)} → ${answer.status}`;
+    if (write && !makeBody && answer.status === 400) {
+      // A write this test has no body for: reported, so that someone adds one to `bodies`.
+      if (!hostile)
         console.warn(`contract: ${where} with {}; add a minimal valid body to \`bodies\` to validate it`);
-        return;
-      }
-      expect(answer.status, `${where}\n${answer.text.slice(0, 500)}`).toBeGreaterThanOrEqual(200);
-      expect(answer.status, `${where}\n${answer.text.slice(0, 500)}`).toBeLessThan(300);
+      return;
+    }
+    expect(answer.status, `${where}\n${answer.text.slice(0, 500)}`).toBeGreaterThanOrEqual(200);
+    expect(answer.status, `${where}\n${answer.text.slice(0, 500)}`).toBeLessThan(300);
 
-      if (!documented) {
-        console.log(`contract: ${op.method} ${op.path} is absent from the reference; not validated`);
-        return;
-      }
-      const status = String(answer.status);
-      const twoXx = [...documented.responses.keys()].filter((code) => /^2(\d\d|XX)$/i.test(code));
-      const response =
-        documented.responses.get(status) ??
-        documented.responses.get('2XX') ??
-        (twoXx.length ? documented.responses.get(twoXx[0]!) : undefined) ??
-        documented.responses.get('default');
-      if (!documented.responses.has(status)) {
-        console.log(
-          `contract: ${where}; the reference documents ${twoXx.join(', ') || 'no 2xx'} (${documented.document})`,
-        );
-      }
-      if (!/\bjson\b/i.test(answer.contentType) || answer.text === '') {
-        // No JSON answer (204, CSV, text): nothing to validate.
-        return;
-      }
-      if (!response?.schema) {
-        console.log(`contract: ${where} answers JSON; the reference documents no JSON schema for it`);
-        return;
-      }
-      const validate = reference.validator(key, status, response.schema);
-      const valid = validate(JSON.parse(answer.text));
-      expect(
-        valid,
-        `${where} does not match ${documented.document} ${op.method} ${documented.path}:\n${describeErrors(validate.errors)}`,
-      ).toBe(true);
-    });
+    if (!documented) {
+      log(`contract: ${op.method} ${op.path} is absent from the reference; not validated`);
+      return;
+    }
+    const status = String(answer.status);
+    const twoXx = [...documented.responses.keys()].filter((code) => /^2(\d\d|XX)$/i.test(code));
+    const response =
+      documented.responses.get(status) ??
+      documented.responses.get('2XX') ??
+      (twoXx.length ? documented.responses.get(twoXx[0]!) : undefined) ??
+      documented.responses.get('default');
+    if (!documented.responses.has(status)) {
+      log(
+        `contract: ${where}; the reference documents ${twoXx.join(', ') || 'no 2xx'} (${documented.document})`,
+      );
+    }
+    if (!/\bjson\b/i.test(answer.contentType) || answer.text === '') {
+      // No JSON answer (204, CSV, text): nothing to validate.
+      return;
+    }
+    if (!response?.schema) {
+      log(`contract: ${where} answers JSON; the reference documents no JSON schema for it`);
+      return;
+    }
+    const validate = reference.validator(key, status, response.schema);
+    const json = JSON.parse(answer.text) as Json;
+    const errors = validate(json)
+      ? []
+      : (validate.errors ?? []).filter((error) => !hostile || !brokenByPayload(error, json));
+    expect(
+      errors.length,
+      `${where} does not match ${documented.document} ${op.method} ${documented.path}:\n${describeErrors(errors)}`,
+    ).toBe(0);
+  }
+
+  describe.each(handled.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_, op) => {
+    it('answers as the reference documents', () => checkOperation(op, false));
   });
+
+  describe.each(handled.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    'MOCK_HOSTILE: %s',
+    (_, op) => {
+      it('answers as the reference documents with attacker payloads', () => checkOperation(op, true));
+    },
+  );
 });

@@ -67,6 +67,46 @@ function keysOf(source: Source): SortKey[] {
   return cached(sortKeys, source.values, () => source.values.map(sortKeyOf(source.def)));
 }
 
+const sortRanks = new WeakMap<readonly GridCell[], Float64Array>();
+
+/**
+ * Each row's place in its column's ascending order (equal values share a rank; NaN for null),
+ * computed once per column so sorting rows compares numbers only.
+ */
+function ranksOf(source: Source): Float64Array {
+  return cached(sortRanks, source.values, () => {
+    const keys = keysOf(source);
+    const present = keys.flatMap((key, row) => (key === null ? [] : [row]));
+    present.sort((a, b) => compareKeys(keys[a]!, keys[b]!));
+    const ranks = new Float64Array(keys.length).fill(Number.NaN);
+    let rank = 0;
+    present.forEach((row, i) => {
+      if (i > 0 && compareKeys(keys[present[i - 1]!]!, keys[row]!) !== 0) rank++;
+      ranks[row] = rank;
+    });
+    return ranks;
+  });
+}
+
+/** Order rows by column ranks; nulls (NaN) last in both directions; ties keep the earlier order. */
+function compareByRanks(sorters: ReadonlyArray<{ ranks: Float64Array; desc: boolean }>) {
+  return (a: number, b: number) => {
+    for (const { ranks, desc } of sorters) {
+      const x = ranks[a]!;
+      const y = ranks[b]!;
+      if (x === y) continue;
+      const xMissing = Number.isNaN(x);
+      const yMissing = Number.isNaN(y);
+      if (xMissing || yMissing) {
+        if (xMissing && yMissing) continue;
+        return xMissing ? 1 : -1;
+      }
+      return desc ? y - x : x - y;
+    }
+    return a - b;
+  };
+}
+
 /** Order by several keys; nulls last in both directions; ties keep the earlier order. */
 function compareBy(sorters: ReadonlyArray<{ keys: readonly SortKey[]; desc: boolean }>) {
   return (a: number, b: number) => {
@@ -187,10 +227,10 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
   if (!grouped) {
     if (sortBy.length > 0) {
       const sorters = sortBy.map((item) => ({
-        keys: keysOf((resolved[item.columnIndex] as PlainColumn).source),
+        ranks: ranksOf((resolved[item.columnIndex] as PlainColumn).source),
         desc: item.sortDesc === true,
       }));
-      rows.sort(compareBy(sorters));
+      rows.sort(compareByRanks(sorters));
     }
     total = rows.length;
     const valuesOf = resolved.map((column) => (column as PlainColumn).source.values);

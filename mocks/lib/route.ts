@@ -2,6 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { z } from 'zod';
 import type { User } from '@/api/users/schemas';
 import type { Db } from '../db/types';
+import { stripParamPayloads, stripPayloads, stripQueryPayloads } from '../hostile/disinfect';
+import { infectAnswer } from '../hostile/infect';
 import { MockHttpError, errorResponse } from './errors';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -120,9 +122,12 @@ export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
             `User ${user.username} is not an administrator`,
           );
         }
+        // MOCK_HOSTILE: what the dashboard sends back loses the payloads its answers carried.
+        const hostile = db.options.hostile;
         let body: unknown = undefined;
         if (options.body) {
-          const parsed = options.body.safeParse(await readJson(request));
+          const json = await readJson(request);
+          const parsed = options.body.safeParse(hostile ? stripPayloads(json) : json);
           if (!parsed.success) {
             throw new MockHttpError(
               400,
@@ -133,19 +138,24 @@ export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
           }
           body = parsed.data;
         }
+        const pathParams = params as Record<string, string>;
+        const query = new URL(request.url).searchParams;
         const result = await resolve({
           db,
           user,
           isAdmin,
-          params: params as Record<string, string>,
-          query: new URL(request.url).searchParams,
+          params: hostile ? stripParamPayloads(pathParams) : pathParams,
+          query: hostile ? stripQueryPayloads(query) : query,
           body: body as B extends z.ZodType ? z.output<B> : undefined,
           request,
         });
         hooks.after?.(db);
         if (result instanceof Response) return result;
         if (result === undefined) return new HttpResponse(null, { status: 204 });
-        return HttpResponse.json(result as never, { status: options.status ?? 200 });
+        // MOCK_HOSTILE: every attacker-controlled string of a JSON answer carries a payload (mocks/hostile).
+        return HttpResponse.json((hostile ? infectAnswer(result) : result) as never, {
+          status: options.status ?? 200,
+        });
       } catch (error) {
         if (error instanceof MockHttpError)
           return errorResponse(error.status, error.message, error.details, error.validationReport);

@@ -32,7 +32,12 @@ import classes from './DataTable.module.css';
 /** Number of skeleton rows shown while loading. */
 const SKELETON_ROWS = 8;
 /** Rows rendered beyond each edge of the viewport. */
-const OVERSCAN = 10;
+const OVERSCAN = 6;
+// Body rows and cells are plain elements with Mantine's table classes: a scroll re-renders every
+// visible cell, and Mantine's polymorphic Table.Tr/Table.Td cost a style-props pass each.
+const BODY_ROW_CLASS = `${Table.classes.tr} ${classes.row}`;
+const BODY_CELL_CLASS = `${Table.classes.td} ${classes.td}`;
+const BODY_MONO_CELL_CLASS = `${BODY_CELL_CLASS} ${classes.mono}`;
 /** Elements inside a row that handle clicks and keys themselves. */
 const INTERACTIVE =
   'a[href], button, input, select, textarea, label, summary, [contenteditable="true"], [role="button"], [role="link"], [role="checkbox"], [role="menuitem"]';
@@ -331,13 +336,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
               const clickable = href !== undefined || onRowActivate !== undefined;
               const isTabStop = item.index === tabStopIndex;
               return (
-                <Table.Tr
+                <tr
                   key={row.id}
-                  ref={virtualizer.measureElement}
                   data-index={item.index}
                   aria-rowindex={item.index + 2}
                   tabIndex={isTabStop ? 0 : -1}
-                  className={classes.row}
+                  className={BODY_ROW_CLASS}
+                  data-with-row-border
+                  data-hover
                   data-clickable={clickable || undefined}
                   style={{ height: estimateRowHeight }}
                   onFocus={(event) => onRowFocus(event, item.index)}
@@ -350,9 +356,9 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                     const text = formatValue(cell.getValue());
                     const content = <table.FlexRender cell={cell} />;
                     return (
-                      <Table.Td
+                      <td
                         key={cell.id}
-                        className={spec?.mono ? `${classes.td} ${classes.mono}` : classes.td}
+                        className={spec?.mono ? BODY_MONO_CELL_CLASS : BODY_CELL_CLASS}
                         data-align={spec?.align}
                         title={text || undefined}
                       >
@@ -363,11 +369,11 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                         ) : (
                           content
                         )}
-                      </Table.Td>
+                      </td>
                     );
                   })}
                   <td aria-hidden="true" className={classes.filler} />
-                </Table.Tr>
+                </tr>
               );
             })}
             {bottomSpace > 0 ? (
