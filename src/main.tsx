@@ -8,7 +8,7 @@ import { initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -19,7 +19,7 @@ async function start() {
     await startBrowserMock(window.location.search);
   }
   const queryClient = createQueryClient({ onUnauthorized: signOut });
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(queryClient));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import { Loader, Center } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from './layout/AppLayout';
@@ -33,8 +34,11 @@ function FirstLoad() {
   );
 }
 
-/** The route table: every route has its own error panel with Retry. */
-export const routes: RouteObject[] = [
+/**
+ * The route table: every route has its own error panel with Retry. Loaders only start reads
+ * (into `queryClient`) in parallel with the route's code; they never wait for data.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/sign-in',
     errorElement: <RouteError />,
@@ -54,7 +58,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: 'audits', lazy: area(audits, (m) => m.AuditLibraryPage) },
+          {
+            path: 'audits',
+            loader: async () => {
+              const { prefetchAuditLibrary } = await import('@/features/audits/prefetch');
+              prefetchAuditLibrary(queryClient);
+              return null;
+            },
+            // Filters live in the search string: typing must not re-run the loader on each key.
+            shouldRevalidate: () => false,
+            lazy: area(audits, (m) => m.AuditLibraryPage),
+          },
           { path: 'audits/archived', lazy: area(audits, (m) => m.ArchivedAuditsPage) },
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },

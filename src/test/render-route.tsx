@@ -5,7 +5,7 @@ import { initSession, signIn, signOut } from '@/api/session';
 import { DEMO_API_KEY } from '@/api/demo';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 
 /** Base URL the route tests talk to (answered by the msw/node mock). */
 export const TEST_BASE_URL = 'http://api.test';
@@ -20,7 +20,7 @@ export function renderRoute(path: string, options: { signedIn?: boolean; apiKey?
   else signIn({ apiKey: options.apiKey ?? DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
   const queryClient = createQueryClient({ onUnauthorized: signOut });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
