@@ -28,7 +28,15 @@ const harness = (firstRender: number, frame: number, rows: number) => ({
 function result(overrides: Partial<BenchResult> = {}): BenchResult {
   return {
     date: '2026-11-23',
-    machine: { cpu: 'Test CPU', cores: 2, memoryGB: 8, os: 'Linux', node: '24', chromium: '156' },
+    machine: {
+      cpu: 'Test CPU',
+      cores: 2,
+      memoryGB: 8,
+      os: 'Linux',
+      node: '24',
+      chromium: '156',
+      loadAverage: 0.2,
+    },
     runsPerFigure: 1,
     bundle: {
       initialJsGzipKB: 160,

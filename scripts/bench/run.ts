@@ -25,6 +25,7 @@ const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const ratio = (naive: number, virtual: number) => +(naive / Math.max(virtual, 0.1)).toFixed(1);
 
 async function main() {
+  const loadAtStart = +(os.loadavg()[0] ?? 0).toFixed(1);
   const paths = {
     root,
     appOut: path.join(root, 'node_modules/.cache/bench/app'),
@@ -110,6 +111,7 @@ async function main() {
         os: `${os.type()} ${os.release()}`,
         node: process.versions.node,
         chromium: browser.version(),
+        loadAverage: loadAtStart,
       },
       runsPerFigure: runs,
       bundle,
