@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { csvField, toCsv } from './csv';
 
 describe('toCsv', () => {
@@ -66,5 +67,37 @@ describe('formula injection guard', () => {
     expect(csvField(' =1')).toBe(' =1');
     expect(csvField('user@example.com')).toBe('user@example.com');
     expect(csvField('')).toBe('');
+  });
+});
+
+describe('round trip', () => {
+  it('parses back to the same cells, formulas neutralized by a leading quote only', () => {
+    const hostile = [
+      '=HYPERLINK("http://evil.test","click")',
+      '+cmd|" /C calc"!A0',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      'line one\r\nline "two", three',
+      '<img src=x onerror=alert(1)>',
+      '\u202Eexe.pdf',
+      'a\u200Bb',
+      'x'.repeat(100_000),
+      '',
+    ];
+    const csv = toCsv(
+      ['value', 'note'],
+      hostile.map((value, index) => [value, `row ${index}`]),
+    );
+    const parsed = Papa.parse<string[]>(csv, { newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toEqual(['value', 'note']);
+    expect(rows).toHaveLength(hostile.length);
+    rows.forEach((row, index) => {
+      const original = hostile[index]!;
+      const expected = /^[=+\-@\t\r]/.test(original) ? `'${original}` : original;
+      expect(row).toEqual([expected, `row ${index}`]);
+    });
   });
 });
