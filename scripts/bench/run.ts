@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
 import { chromiumExecutable } from '../../e2e/browser';
 import { bundleReport } from '../bundle-report';
 import { measureGridEngine } from './engine';
@@ -135,7 +136,9 @@ async function main() {
     console.log(JSON.stringify({ ...result, budgets }, null, 2));
     if (writeDocs) {
       const notes = readFileSync(path.join(root, 'scripts/bench/method.md'), 'utf8');
-      writeFileSync(path.join(root, 'docs/benchmarks.md'), benchmarksMarkdown(result, budgets, notes));
+      const markdown = benchmarksMarkdown(result, budgets, notes);
+      const docPath = path.join(root, 'docs/benchmarks.md');
+      writeFileSync(docPath, await format(markdown, { filepath: docPath }));
       log('wrote docs/benchmarks.md');
     }
   } finally {
