@@ -196,7 +196,9 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
       await user.click(within(region).getByRole('tab', { name: 'Console' }));
       expect(await within(region).findByText(/<script>alert\("console"\)<\/script>/)).toBeInTheDocument();
       await user.click(within(region).getByRole('tab', { name: 'Requests' }));
-      expect(await within(region).findByText('javascript:alert(document.domain)')).toBeInTheDocument();
+      expect(
+        (await within(region).findAllByText('javascript:alert(document.domain)')).length,
+      ).toBeGreaterThan(0);
       expect(document.querySelector('img[src="x"]')).toBeNull();
       expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
     } finally {

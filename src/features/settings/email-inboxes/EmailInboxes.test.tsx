@@ -7,6 +7,8 @@ import { settingsRouteMock } from '@/test/settings-route-mock';
 
 const mock = settingsRouteMock({ hostile: true });
 
+/** Names in hostile answers carry a payload before or after the clean text. */
+const containing = (text: string) => (name: string) => name.includes(text);
 const inboxes = () => inboxStore(mock.ref.current);
 const inboxNamed = (name: string) =>
   inboxes()
@@ -28,7 +30,9 @@ describe('/settings/email-inboxes', () => {
 
     await user.type(alerts, '{Backspace}qa@acme-outdoors.com{Enter}');
     await user.dblClick(within(form).getByRole('button', { name: 'Create email inbox' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Holiday gift guide' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: containing('Holiday gift guide') }),
+    ).toBeInTheDocument();
     expect(inboxes().all()).toHaveLength(before + 1);
     expect(inboxes().all().at(-1)!.subscribers?.onProcessed).toEqual(['qa@acme-outdoors.com']);
     expect(screen.getByText(/holiday-gift-guide@inbox\.siteaudit\.example$/)).toBeInTheDocument();
@@ -83,13 +87,13 @@ describe('/settings/email-inboxes', () => {
     const user = userEvent.setup();
     renderRoute(`/settings/email-inboxes/${inbox.id}?tab=audits`);
     await user.click(await screen.findByRole('combobox', { name: 'Add audits' }));
-    await user.click(await screen.findByRole('option', { name: audit.name, hidden: true }));
+    await user.click(await screen.findByRole('option', { name: containing(audit.name), hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const table = await screen.findByRole('table', { name: 'Audits' });
-    expect(within(table).getByRole('link', { name: audit.name })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: containing(audit.name) })).toBeInTheDocument();
     expect(inboxNamed('Order confirmations (transactional)').auditIds).toEqual([audit.id]);
 
-    await user.click(within(table).getByRole('button', { name: `Remove audit ${audit.name}` }));
+    await user.click(within(table).getByRole('button', { name: containing(`Remove audit ${audit.name}`) }));
     expect(await screen.findByText('No audits')).toBeInTheDocument();
     expect(inboxNamed('Order confirmations (transactional)').auditIds).toEqual([]);
   });
