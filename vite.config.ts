@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import mantinePreset from 'postcss-preset-mantine';
+// `.js` resolves to the .ts file, and keeps Vite's config loader from warning about a bare path.
+import { contentSecurityPolicy } from './scripts/csp/vite-plugin.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   resolve: {
     alias: { '@': fromRoot('./src'), '@mocks': fromRoot('./mocks') },
   },

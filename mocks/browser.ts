@@ -1,10 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { createMockRuntime } from './runtime';
-import { optionsFromSearch, readMockOptions } from './options';
+import { readMockOptions, tabOptionsFromSearch } from './options';
 
-/** Start the embedded mock in the browser (called by main.tsx in embedded mode only). */
+/**
+ * Start the embedded mock in the browser (called by main.tsx in embedded mode only). The knobs come
+ * from the query string, or from an earlier load of the same tab (see `tabOptionsFromSearch`).
+ */
 export async function startBrowserMock(search: string) {
-  const runtime = createMockRuntime(readMockOptions(optionsFromSearch(search)), window.location.origin);
+  const options = readMockOptions(tabOptionsFromSearch(search, window.sessionStorage));
+  const runtime = createMockRuntime(options, window.location.origin);
   const worker = setupWorker(...runtime.handlers);
   await worker.start({
     quiet: true,

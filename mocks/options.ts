@@ -32,3 +32,37 @@ export function optionsFromSearch(search: string): Source {
   }
   return source;
 }
+
+/** The sessionStorage key under which the browser mock remembers its knobs for the tab. */
+export const TAB_OPTIONS_KEY = 'site-audit-dashboard.mock-options';
+
+/** The part of sessionStorage the browser mock uses. */
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * The knobs of this tab: those of the query string when it names any (remembered in `storage`),
+ * otherwise the ones remembered by an earlier load of the tab, so a reload or a direct visit to
+ * another route keeps e.g. `?mock_hostile=1`.
+ */
+export function tabOptionsFromSearch(search: string, storage: TabStorage | undefined): Source {
+  const fromSearch = optionsFromSearch(search);
+  if (Object.keys(fromSearch).length > 0) {
+    storage?.setItem(TAB_OPTIONS_KEY, JSON.stringify(fromSearch));
+    return fromSearch;
+  }
+  return rememberedOptions(storage);
+}
+
+function rememberedOptions(storage: TabStorage | undefined): Source {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(TAB_OPTIONS_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => entry[0].startsWith('MOCK_') && typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}

@@ -75,6 +75,7 @@ export async function startServers(
 ): Promise<BenchServers> {
   const stubUrl = `http://127.0.0.1:${ports.stub}`;
   const stub = startStub(paths.root, ports.stub);
+  // Allowed by the build's CSP: config.json was empty when building, so connect-src has loopback.
   writeFileSync(path.join(paths.appOut, 'config.json'), JSON.stringify({ apiBaseUrl: stubUrl }));
   const app = await preview({
     configFile: path.join(paths.root, 'vite.config.ts'),

@@ -125,6 +125,27 @@ export async function request<
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  /** What a failed fetch or body read throws: the caller's own abort as is, else an ApiError. */
+  const failure = (error: unknown) => {
+    if (options.signal?.aborted) return error;
+    if (timeout.aborted) {
+      return new ApiError({ kind: 'timeout', message: 'The service took too long to answer', path });
+    }
+    return new ApiError({
+      kind: 'network',
+      message: 'Could not reach the service: check your connection and the service URL',
+      details: error instanceof Error ? error.message : undefined,
+      path,
+    });
+  };
+  /** Read the body: the timeout or a lost connection can still strike while it streams in. */
+  const read = async <T>(body: () => Promise<T>): Promise<T> => {
+    try {
+      return await body();
+    } catch (error) {
+      throw failure(error);
+    }
+  };
 
   let response: Response;
   try {
@@ -136,33 +157,24 @@ export async function request<
       signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    if (timeout.aborted) {
-      throw new ApiError({ kind: 'timeout', message: 'The service took too long to answer', path });
-    }
-    throw new ApiError({
-      kind: 'network',
-      message: 'Could not reach the service: check your connection and the service URL',
-      details: error instanceof Error ? error.message : undefined,
-      path,
-    });
+    throw failure(error);
   }
 
   if (!response.ok) throw await errorFromResponse(response, path);
 
   const responseType = options.responseType ?? 'json';
   if (responseType === 'none' || response.status === 204) return undefined as Result<S, R>;
-  if (responseType === 'text') return (await response.text()) as Result<S, R>;
-  if (responseType === 'blob') return (await response.blob()) as Result<S, R>;
+  if (responseType === 'text') return (await read(() => response.text())) as Result<S, R>;
+  if (responseType === 'blob') return (await read(() => response.blob())) as Result<S, R>;
   if (responseType === 'file') {
     const file: DownloadedFile = {
-      blob: await response.blob(),
+      blob: await read(() => response.blob()),
       fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
     };
     return file as Result<S, R>;
   }
 
-  const text = await response.text();
+  const text = await read(() => response.text());
   let json: unknown;
   try {
     json = text === '' ? undefined : JSON.parse(text);

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are rare: their code loads after the first paint.
@@ -9,8 +10,9 @@ const Notifications = lazy(() =>
 );
 
 /**
- * Theme (following the system), notifications and the query client. `env="test"` renders Mantine
- * without transitions and portals, and keeps popovers shown where jsdom has no layout to measure.
+ * Theme (following the system), notifications, the query client, and the full text of any value the
+ * layout truncates on hover. `env="test"` renders Mantine without transitions and portals, and keeps
+ * popovers shown where jsdom has no layout to measure.
  */
 export function Providers({
   queryClient,
@@ -21,6 +23,7 @@ export function Providers({
   env?: 'default' | 'test';
   children: ReactNode;
 }) {
+  useRevealTruncatedText();
   return (
     <MantineProvider
       theme={theme}

@@ -28,7 +28,7 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 15_000);
 }
 
-/** The app's QueryClient: retry policy, 401 handling and global invalidation from mutation meta. */
+/** The app's QueryClient: retry and offline policy, 401 handling, invalidation from mutation meta. */
 export function createQueryClient(options: { onUnauthorized?: () => void } = {}) {
   const onError = (error: unknown) => {
     if (isApiError(error) && error.status === 401) options.onUnauthorized?.();
@@ -43,8 +43,18 @@ export function createQueryClient(options: { onUnauthorized?: () => void } = {})
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetryRead, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Reads wait while the browser is offline and run (or refetch) when it is back online.
+      queries: {
+        retry: shouldRetryRead,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'online',
+        refetchOnReconnect: true,
+      },
+      // Writes run at once ('always'): offline they fail with "Could not reach the service" where
+      // they were made, instead of pausing and being replayed later without the user knowing.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

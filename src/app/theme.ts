@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import untrusted from '@/components/text/untrusted-text.module.css';
 
 /** Compact, calm theme for dense analyst screens; system font stack (no remote fonts). */
 export const theme = createTheme({
@@ -7,6 +8,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
+  // Text from audited sites (untrusted-text.module.css): isolated, wrapped or ellipsised in its box.
+  components: {
+    Anchor: { classNames: { root: untrusted.isolated } },
+    Badge: { classNames: { root: untrusted.chip, label: untrusted.isolated } },
+    Pill: { classNames: { label: untrusted.isolated } },
+    Chip: { classNames: { root: untrusted.chip, label: untrusted.clipped } },
+    Code: { classNames: { root: untrusted.wrapping } },
+    Title: { classNames: { root: untrusted.wrapping } },
+    DataList: { classNames: { itemValue: untrusted.wrapping } },
+  },
 });
 
 /**

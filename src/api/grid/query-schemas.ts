@@ -168,125 +168,6 @@ export type GridColumnExpression = z.infer<typeof gridColumnExpressionSchema>;
 export const isAggregateColumn = (column: GridColumnExpression): column is GridAggregateColumn =>
   !('columnId' in column && typeof column.columnId === 'string');
 
-const filterBase = {
-  negated: z.boolean().optional(),
-  filteredColumn: gridColumnExpressionSchema.optional(),
-  fieldName: z.enum(gridReferenceFields).optional(),
-};
-
-/** `string_contains`: `*arg*`; `wildcardStart`/`wildcardEnd` (default true) allow text before/after. */
-export const gridStringContainsSchema = z.object({
-  ...filterBase,
-  operator: z.literal('string_contains'),
-  arg: z.string().max(1000),
-  wildcardStart: z.boolean().optional(),
-  wildcardEnd: z.boolean().optional(),
-});
-/** A `string_contains` condition. */
-export type GridStringContains = z.infer<typeof gridStringContainsSchema>;
-
-const stringContainsMulti = z.object({
-  ...filterBase,
-  operator: z.literal('string_contains_multi'),
-  conditionMatchMode: gridMatchModeSchema,
-  stringContainsFilters: z.array(gridStringContainsSchema).min(1).max(1000),
-});
-const stringRegex = z.object({
-  ...filterBase,
-  operator: z.literal('string_regex'),
-  arg: z.string().max(1000),
-});
-const integerIn = z.object({
-  ...filterBase,
-  operator: z.literal('integer_in'),
-  args: z.array(z.number().int()).min(1).max(1000),
-});
-const integerListContains = z.object({
-  ...filterBase,
-  operator: z.literal('integer_list_contains'),
-  args: z.array(z.number().int()).min(1).max(1000),
-  mode: z.enum(gridListContainsModes),
-});
-const numberBetween = z.object({
-  ...filterBase,
-  operator: z.literal('number_between'),
-  start: z.number().optional(),
-  startInclusive: z.boolean().optional(),
-  end: z.number().optional(),
-  endInclusive: z.boolean().optional(),
-});
-const dateTimeBetween = z.object({
-  ...filterBase,
-  operator: z.literal('date_time_between'),
-  start: z.iso.datetime({ offset: true }).optional(),
-  startInclusive: z.boolean().optional(),
-  end: z.iso.datetime({ offset: true }).optional(),
-  endInclusive: z.boolean().optional(),
-});
-const dateTimeRelative = z.object({
-  ...filterBase,
-  operator: z.literal('date_time_relative'),
-  startDuration: z.number().int().min(0),
-  startUnit: z.enum(gridRelativeUnits),
-});
-const isPresent = z.object({ ...filterBase, operator: z.literal('is_present') });
-const metricAlertAny = z.object({
-  ...filterBase,
-  operator: z.literal('metric_alert_any'),
-  configured: z.boolean().optional(),
-  triggered: z.boolean().optional(),
-  subscribed: z.boolean().optional(),
-});
-const anyColumnContains = z.object({
-  operator: z.literal('any_column_contains'),
-  negated: z.boolean().optional(),
-  arg: z
-    .string()
-    .max(1000)
-    .refine((value) => value.trim().length > 0, 'Enter some text to search for'),
-});
-
-/** A condition that can sit inside `list_item_matches` (every operator but the list and all-column ones). */
-export const gridItemConditionSchema = z.discriminatedUnion('operator', [
-  gridStringContainsSchema,
-  stringContainsMulti,
-  stringRegex,
-  integerIn,
-  integerListContains,
-  numberBetween,
-  dateTimeBetween,
-  dateTimeRelative,
-  isPresent,
-  metricAlertAny,
-]);
-/** A condition inside `list_item_matches`. */
-export type GridItemCondition = z.infer<typeof gridItemConditionSchema>;
-
-const listItemMatches = z.object({
-  ...filterBase,
-  operator: z.literal('list_item_matches'),
-  mode: z.enum(gridListItemModes),
-  itemConditions: z.array(gridItemConditionSchema).min(1).max(1),
-  itemConditionMatchMode: gridMatchModeSchema.optional(),
-});
-
-/** One filter condition (GridApi_Request_FilterBase and its operator-specific forms). */
-export const gridFilterSchema = z.discriminatedUnion('operator', [
-  ...gridItemConditionSchema.options,
-  listItemMatches,
-  anyColumnContains,
-]);
-/** One filter condition. */
-export type GridFilter = z.infer<typeof gridFilterSchema>;
-
-/** The filters of a request (GridApi_Requests_FiltersDTO); match mode defaults to `all`. */
-export const gridFiltersSchema = z.object({
-  conditions: z.array(gridFilterSchema).max(1000).optional(),
-  conditionMatchMode: gridMatchModeSchema.optional(),
-});
-/** The filters of a request. */
-export type GridFilters = z.infer<typeof gridFiltersSchema>;
-
 /** Sort by the column at `columnIndex` of `columns` (GridApi_Request_SortByItem). */
 export const gridSortItemSchema = z.object({
   columnIndex: z.number().int().min(0),
@@ -303,15 +184,152 @@ export const gridTotalItemSchema = z.object({
 /** One requested total. */
 export type GridTotalItem = z.infer<typeof gridTotalItemSchema>;
 
+/** The reference's limit on a filter's text (`arg`) in a request. */
+export const GRID_FILTER_TEXT_MAX = 1000;
+
+/**
+ * The filter and request schemas around `text`, the schema of a filter's text (`arg`): a request is
+ * held to the reference's limit; a saved query in an answer is not (filter texts are attacker data).
+ */
+function querySchemas(text: z.ZodString) {
+  const filterBase = {
+    negated: z.boolean().optional(),
+    filteredColumn: gridColumnExpressionSchema.optional(),
+    fieldName: z.enum(gridReferenceFields).optional(),
+  };
+  const stringContains = z.object({
+    ...filterBase,
+    operator: z.literal('string_contains'),
+    arg: text,
+    wildcardStart: z.boolean().optional(),
+    wildcardEnd: z.boolean().optional(),
+  });
+  const stringContainsMulti = z.object({
+    ...filterBase,
+    operator: z.literal('string_contains_multi'),
+    conditionMatchMode: gridMatchModeSchema,
+    stringContainsFilters: z.array(stringContains).min(1).max(1000),
+  });
+  const stringRegex = z.object({
+    ...filterBase,
+    operator: z.literal('string_regex'),
+    arg: text,
+  });
+  const integerIn = z.object({
+    ...filterBase,
+    operator: z.literal('integer_in'),
+    args: z.array(z.number().int()).min(1).max(1000),
+  });
+  const integerListContains = z.object({
+    ...filterBase,
+    operator: z.literal('integer_list_contains'),
+    args: z.array(z.number().int()).min(1).max(1000),
+    mode: z.enum(gridListContainsModes),
+  });
+  const numberBetween = z.object({
+    ...filterBase,
+    operator: z.literal('number_between'),
+    start: z.number().optional(),
+    startInclusive: z.boolean().optional(),
+    end: z.number().optional(),
+    endInclusive: z.boolean().optional(),
+  });
+  const dateTimeBetween = z.object({
+    ...filterBase,
+    operator: z.literal('date_time_between'),
+    start: z.iso.datetime({ offset: true }).optional(),
+    startInclusive: z.boolean().optional(),
+    end: z.iso.datetime({ offset: true }).optional(),
+    endInclusive: z.boolean().optional(),
+  });
+  const dateTimeRelative = z.object({
+    ...filterBase,
+    operator: z.literal('date_time_relative'),
+    startDuration: z.number().int().min(0),
+    startUnit: z.enum(gridRelativeUnits),
+  });
+  const isPresent = z.object({ ...filterBase, operator: z.literal('is_present') });
+  const metricAlertAny = z.object({
+    ...filterBase,
+    operator: z.literal('metric_alert_any'),
+    configured: z.boolean().optional(),
+    triggered: z.boolean().optional(),
+    subscribed: z.boolean().optional(),
+  });
+  const anyColumnContains = z.object({
+    operator: z.literal('any_column_contains'),
+    negated: z.boolean().optional(),
+    arg: text.refine((value) => value.trim().length > 0, 'Enter some text to search for'),
+  });
+  const itemCondition = z.discriminatedUnion('operator', [
+    stringContains,
+    stringContainsMulti,
+    stringRegex,
+    integerIn,
+    integerListContains,
+    numberBetween,
+    dateTimeBetween,
+    dateTimeRelative,
+    isPresent,
+    metricAlertAny,
+  ]);
+  const listItemMatches = z.object({
+    ...filterBase,
+    operator: z.literal('list_item_matches'),
+    mode: z.enum(gridListItemModes),
+    itemConditions: z.array(itemCondition).min(1).max(1),
+    itemConditionMatchMode: gridMatchModeSchema.optional(),
+  });
+  const filter = z.discriminatedUnion('operator', [
+    ...itemCondition.options,
+    listItemMatches,
+    anyColumnContains,
+  ]);
+  const filters = z.object({
+    conditions: z.array(filter).max(1000).optional(),
+    conditionMatchMode: gridMatchModeSchema.optional(),
+  });
+  const request = z.object({
+    size: z.number().int().min(GRID_PAGE_SIZE_MIN).max(GRID_PAGE_SIZE_MAX).optional(),
+    page: z.number().int().min(0).optional(),
+    filters: filters.optional(),
+    columns: z.array(gridColumnExpressionSchema).min(1).max(1000).optional(),
+    sortBy: z.array(gridSortItemSchema).max(1000).optional(),
+    totals: z.array(gridTotalItemSchema).max(1000).optional(),
+  });
+  return { stringContains, itemCondition, filter, filters, request };
+}
+
+const requestSchemas = querySchemas(z.string().max(GRID_FILTER_TEXT_MAX));
+
+/** `string_contains`: `*arg*`; `wildcardStart`/`wildcardEnd` (default true) allow text before/after. */
+export const gridStringContainsSchema = requestSchemas.stringContains;
+/** A `string_contains` condition. */
+export type GridStringContains = z.infer<typeof gridStringContainsSchema>;
+
+/** A condition that can sit inside `list_item_matches` (every operator but the list and all-column ones). */
+export const gridItemConditionSchema = requestSchemas.itemCondition;
+/** A condition inside `list_item_matches`. */
+export type GridItemCondition = z.infer<typeof gridItemConditionSchema>;
+
+/** One filter condition (GridApi_Request_FilterBase and its operator-specific forms). */
+export const gridFilterSchema = requestSchemas.filter;
+/** One filter condition. */
+export type GridFilter = z.infer<typeof gridFilterSchema>;
+
+/** The filters of a request (GridApi_Requests_FiltersDTO); match mode defaults to `all`. */
+export const gridFiltersSchema = requestSchemas.filters;
+/** The filters of a request. */
+export type GridFilters = z.infer<typeof gridFiltersSchema>;
+
 /** Body of POST /v3/reports/grid/{gridEntityType} (GridApi_RequestDTO). */
-export const gridRequestSchema = z.object({
-  size: z.number().int().min(GRID_PAGE_SIZE_MIN).max(GRID_PAGE_SIZE_MAX).optional(),
-  page: z.number().int().min(0).optional(),
-  filters: gridFiltersSchema.optional(),
-  columns: z.array(gridColumnExpressionSchema).min(1).max(1000).optional(),
-  sortBy: z.array(gridSortItemSchema).max(1000).optional(),
-  totals: z.array(gridTotalItemSchema).max(1000).optional(),
-});
+export const gridRequestSchema = requestSchemas.request;
+
+/**
+ * A grid query inside an answer (a saved report's `queryDefinition`): like a request, but a filter's
+ * text may exceed the request limit, so one hostile saved report cannot hide the whole library.
+ */
+export const gridAnsweredQuerySchema = querySchemas(z.string()).request;
 /** A grid query. */
 export type GridRequest = z.infer<typeof gridRequestSchema>;
 

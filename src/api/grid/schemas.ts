@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
-import { gridRequestSchema } from './query-schemas';
+import { gridAnsweredQuerySchema, gridRequestSchema } from './query-schemas';
 
 /** What a grid (and a saved report) is about (GridApi_GridEntityTypeEnum). */
 export const gridEntityTypes = [
@@ -112,7 +112,7 @@ export const savedReportSchema = z.looseObject({
   isExperimental: z.boolean().optional(),
   publishedAt: dateTime.optional(),
   displayMetadata: z.looseObject({}).optional(),
-  queryDefinition: gridRequestSchema,
+  queryDefinition: gridAnsweredQuerySchema,
   visualizations: z.array(z.looseObject({ name: z.string(), definition: z.looseObject({}) })).optional(),
 });
 /** A saved grid report as the caller sees it. */

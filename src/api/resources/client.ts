@@ -55,7 +55,8 @@ export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>)
         queryKey: [...def.key, 'detail', key],
         queryFn: async ({ signal }): Promise<Item> => {
           if (def.get) return request(itemUrl(def, key), { schema: def.get.response, signal });
-          const row = (await readList(def, {}, signal)).find((r) => String(def.rowId(r)) === String(key));
+          const params = def.list.itemParams?.(key) ?? {};
+          const row = (await readList(def, params, signal)).find((r) => String(def.rowId(r)) === String(key));
           if (row === undefined)
             throw new ApiError({ kind: 'http', status: 404, message: `${String(key)} was not found` });
           return row as unknown as Item;

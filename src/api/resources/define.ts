@@ -33,6 +33,11 @@ export interface ListOperation<Answer, Row> {
   rows(answer: Answer): Row[];
   /** Query parameters (screen filters) the list passes on, by name. */
   params?: readonly string[];
+  /**
+   * The list parameters under which one item is found, for a resource without a GET of its own whose
+   * list requires some (default none): its detail is then the row read from that list.
+   */
+  itemParams?(key: ItemKey): Params;
   /** Body of a POST search, built from the filters. */
   body?(params: Params): unknown;
   /** Schema of a POST search's body: the mock answers 400 with a validationReport when it fails. */

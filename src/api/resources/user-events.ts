@@ -56,6 +56,8 @@ export const userEvents = defineResource({
     response: userEventPageSchema,
     rows: (answer) => answer.userEvents ?? [],
     params: ['itemType', 'eventType', 'userId'],
+    // `itemType` is required: a user event's detail reads the list of its own item type (from its key).
+    itemParams: (key) => ({ itemType: String(key).split('~')[2] }),
     paging: {
       page: 'page',
       size: 'pageSize',

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { OfflineBanner } from '@/components/feedback/OfflineBanner';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { RouteProgress } from './RouteProgress';
@@ -82,6 +83,7 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

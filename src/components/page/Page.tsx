@@ -1,6 +1,8 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import untrusted from '@/components/text/untrusted-text.module.css';
+import { isolateText } from '@/components/text/isolate';
 
 export interface Crumb {
   label: string;
@@ -15,11 +17,19 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** A page: breadcrumbs, one h1 that takes focus on navigation, actions, and the document title. */
+/** How wide one breadcrumb may grow: a longer one (a name from the data) is ellipsised, its full text in its title. */
+const CRUMB_MAX_WIDTH = 'min(100%, 24rem)';
+/** Lines of the h1 and the description before they are ellipsised (the full text in `title`). */
+const TITLE_MAX_LINES = 3;
+
+/**
+ * A page: breadcrumbs, one h1 that takes focus on navigation, actions, and the document title.
+ * Names from the data may be hostile: crumbs and the h1 are truncated with the full text in `title`.
+ */
 export function Page({ title, description, breadcrumbs, actions, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · Site Audit Dashboard`;
+    document.title = `${isolateText(title)} · Site Audit Dashboard`;
   }, [title]);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -31,11 +41,27 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
           <Breadcrumbs separator="/">
             {breadcrumbs.map((crumb) =>
               crumb.to ? (
-                <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+                <Anchor
+                  key={crumb.label}
+                  component={Link}
+                  to={crumb.to}
+                  size="sm"
+                  truncate="end"
+                  maw={CRUMB_MAX_WIDTH}
+                  title={crumb.label}
+                >
                   {crumb.label}
                 </Anchor>
               ) : (
-                <Text key={crumb.label} size="sm" c="dimmed">
+                <Text
+                  key={crumb.label}
+                  size="sm"
+                  c="dimmed"
+                  truncate="end"
+                  maw={CRUMB_MAX_WIDTH}
+                  title={crumb.label}
+                  className={untrusted.isolated}
+                >
                   {crumb.label}
                 </Text>
               ),
@@ -44,12 +70,26 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
         </nav>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        <Stack gap={4} miw={0}>
+          <Title
+            order={1}
+            size="h2"
+            ref={heading}
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+            lineClamp={TITLE_MAX_LINES}
+            title={title}
+          >
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" size="sm">
+            <Text
+              c="dimmed"
+              size="sm"
+              className={untrusted.wrapping}
+              lineClamp={TITLE_MAX_LINES}
+              title={typeof description === 'string' ? description : undefined}
+            >
               {description}
             </Text>
           )}

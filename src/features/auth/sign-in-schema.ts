@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { allowedConnectOrigins, isConnectAllowed } from '@/lib/csp';
 import { isHttpUrl } from '@/lib/url-safety';
+
+/** What the field says when the site's Content-Security-Policy would block calls to `value`. */
+function blockedByPolicyMessage(value: string): string {
+  return `This site's security policy does not allow connecting to ${new URL(value.trim()).origin}. Allowed: ${allowedConnectOrigins().join(', ')}.`;
+}
 
 /** The sign-in form: a key, an optional service URL (empty = embedded demo service), remember flag. */
 export const signInSchema = z.object({
@@ -9,6 +15,10 @@ export const signInSchema = z.object({
     .trim()
     .refine((value) => value === '' || isHttpUrl(value), {
       error: 'Enter the service address, starting with https://',
+      abort: true,
+    })
+    .refine((value) => value === '' || isConnectAllowed(value), {
+      error: (issue) => blockedByPolicyMessage(String(issue.input)),
     }),
   remember: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
@@ -34,7 +34,7 @@ export function LibraryFilters({ filters, folders, labels, onChange, onClear }: 
         onChange={(value) => onChange({ folderId: value ? Number(value) : undefined })}
         w={200}
       />
-      <div role="group" aria-label="Filter by label">
+      <div role="group" aria-label="Filter by label" style={{ minWidth: 0, maxWidth: '100%' }}>
         <Chip.Group
           multiple
           value={filters.labelIds.map(String)}
@@ -43,7 +43,9 @@ export function LibraryFilters({ filters, folders, labels, onChange, onClear }: 
           <Group gap={6} wrap="wrap" pb={4}>
             {labels.map((label) => (
               <Chip key={label.id} value={String(label.id)} size="xs" variant="outline">
-                {label.name}
+                <Text span inherit truncate="end" title={label.name}>
+                  {label.name}
+                </Text>
               </Chip>
             ))}
           </Group>

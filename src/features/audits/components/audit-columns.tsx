@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { TextChip } from '@/components/text/TextChip';
 import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
@@ -72,9 +73,7 @@ export const auditLibraryColumns: ColumnSpec<LibraryRow>[] = [
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
         {row.audit.labels.map((label) => (
-          <Badge key={label.id} size="xs" variant="outline" color="gray">
-            {label.name}
-          </Badge>
+          <TextChip key={label.id} size="xs" variant="outline" color="gray" text={label.name} />
         ))}
       </Group>
     ),

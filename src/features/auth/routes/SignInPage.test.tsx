@@ -27,6 +27,33 @@ describe('/sign-in', () => {
     expect(getSession().apiKey).toBeNull();
   });
 
+  it("says at the field when the site's security policy does not allow the service URL", async () => {
+    const policy = document.createElement('meta');
+    policy.httpEquiv = 'Content-Security-Policy';
+    policy.content = "default-src 'self'; connect-src 'self' http://127.0.0.1:* http://localhost:*";
+    document.head.prepend(policy);
+    try {
+      const { router } = renderRoute('/sign-in', { signedIn: false });
+      await screen.findByRole('heading', { name: 'Sign in' });
+      await userEvent.clear(urlField());
+      await userEvent.type(urlField(), 'https://api.example.com/');
+      await userEvent.type(keyField(), 'demo-admin-key');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(
+        await screen.findByText(
+          "This site's security policy does not allow connecting to https://api.example.com. " +
+            'Allowed: this site, http://127.0.0.1:*, http://localhost:*.',
+        ),
+      ).toBeInTheDocument();
+      expect(urlField()).toHaveValue('https://api.example.com/');
+      expect(urlField()).toHaveAttribute('aria-invalid', 'true');
+      expect(router.state.location.pathname).toBe('/sign-in');
+      expect(getSession().apiKey).toBeNull();
+    } finally {
+      policy.remove();
+    }
+  });
+
   it('says when the service refuses the key, and keeps the user on the form', async () => {
     const { router } = renderRoute('/sign-in', { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in' });

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { TextChip } from '@/components/text/TextChip';
 import { gridEntityTypeNames, toGridEntityPathType } from '@/api/grid/query-schemas';
 import type { SavedReport, SavedReportSortColumn } from '@/api/grid/schemas';
 import type { ColumnSpec } from '@/components/data-table';
@@ -78,9 +79,7 @@ export const savedReportColumns: ColumnSpec<SavedReportRow>[] = [
       ) : (
         <Group gap={4} wrap="nowrap">
           {row.labels.map((label) => (
-            <Badge key={label} size="sm" radius="sm" variant="outline" color="gray">
-              {label}
-            </Badge>
+            <TextChip key={label} size="sm" radius="sm" variant="outline" color="gray" text={label} />
           ))}
         </Group>
       ),

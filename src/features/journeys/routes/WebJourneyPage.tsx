@@ -17,6 +17,7 @@ import { listCrumb, positiveId } from '../components/route-params';
 import { RunNowButton, RunsTable } from '../components/RunsTable';
 import { ScriptTable } from '../components/ScriptTable';
 import { frequencyLabel } from '../components/web-journey-columns';
+import { isolateText } from '@/components/text/isolate';
 
 function JourneyView({ journeyId }: { journeyId: number }) {
   const detail = useQuery(webJourneyQueries.detail(journeyId));
@@ -38,7 +39,9 @@ function JourneyView({ journeyId }: { journeyId: number }) {
     <Page
       title={journey?.name ?? 'Web journey'}
       breadcrumbs={[listCrumb, { label: journey?.name ?? `Journey ${journeyId}` }]}
-      description={journey ? `${domain?.name ?? `Sub-folder ${journey.domainId}`} · ${schedule}` : undefined}
+      description={
+        journey ? `${isolateText(domain?.name ?? `Sub-folder ${journey.domainId}`)} · ${schedule}` : undefined
+      }
       actions={journey && <RunNowButton journeyId={journeyId} />}
     >
       <QueryView query={detail} errorTitle="Could not load the journey" loading={<Skeleton height={420} />}>

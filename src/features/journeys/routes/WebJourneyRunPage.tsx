@@ -17,6 +17,7 @@ import { RunCookies, type RunCookie } from '../components/RunCookies';
 import { RunSummary } from '../components/RunSummary';
 import { listCrumb, positiveId } from '../components/route-params';
 import { actionTypeLabel, isRunning } from '../components/run-status';
+import { isolateText } from '@/components/text/isolate';
 
 /** The cookies changed by the run's steps (each with the steps that changed it) and the count per step. */
 function useRunCookies(journeyId: number, runId: number, actions: ActionResult[]) {
@@ -97,7 +98,9 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
     <Page
       title={`Run ${runId}`}
       breadcrumbs={[listCrumb, { label: name, to: `/web-journeys/${journeyId}` }, { label: `Run ${runId}` }]}
-      description={journey.data ? `${journey.data.name} · ${actions.length} actions run` : undefined}
+      description={
+        journey.data ? `${isolateText(journey.data.name)} · ${actions.length} actions run` : undefined
+      }
     >
       <QueryView query={page} errorTitle="Could not load this run" loading={<Skeleton height={420} />}>
         {([list]) => {

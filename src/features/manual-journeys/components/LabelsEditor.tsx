@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Badge, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { TextChip } from '@/components/text/TextChip';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import {
   useMutation,
@@ -58,8 +59,9 @@ export function LabelsEditor<K extends QueryKey>({
             ) : (
               <Group gap="xs" role="list" aria-label={`Labels on this ${owner}`}>
                 {ids.map((id) => (
-                  <Badge
+                  <TextChip
                     key={id}
+                    text={nameOf(id)}
                     role="listitem"
                     variant="light"
                     radius="sm"
@@ -76,9 +78,7 @@ export function LabelsEditor<K extends QueryKey>({
                         <IconX size={12} aria-hidden />
                       </ActionIcon>
                     }
-                  >
-                    {nameOf(id)}
-                  </Badge>
+                  />
                 ))}
               </Group>
             )}

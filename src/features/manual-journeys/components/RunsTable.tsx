@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { TextChip } from '@/components/text/TextChip';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -111,9 +112,7 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
         cell: (run) => (
           <Group gap={4} wrap="nowrap">
             {(run.labels ?? []).map((label) => (
-              <Badge key={label.id} size="xs" variant="outline" color="gray" tt="none">
-                {label.name}
-              </Badge>
+              <TextChip key={label.id} size="xs" variant="outline" color="gray" tt="none" text={label.name} />
             ))}
           </Group>
         ),

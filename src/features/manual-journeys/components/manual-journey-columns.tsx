@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { TextChip } from '@/components/text/TextChip';
 import type { Folder } from '@/api/folders/schemas';
 import type { ManualJourney } from '@/api/manual-journeys/schemas';
 import type { ColumnSpec } from '@/components/data-table';
@@ -49,9 +50,7 @@ export const manualJourneyColumns: ColumnSpec<ManualJourneyRow>[] = [
       ) : (
         <Group gap={4} wrap="nowrap">
           {(row.journey.labels ?? []).map((label) => (
-            <Badge key={label.id} size="xs" variant="outline" color="gray">
-              {label.name}
-            </Badge>
+            <TextChip key={label.id} size="xs" variant="outline" color="gray" text={label.name} />
           ))}
         </Group>
       ),

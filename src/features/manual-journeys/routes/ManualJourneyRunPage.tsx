@@ -20,6 +20,7 @@ import { RunStateBadge } from '../components/RunStateBadge';
 import { RunTagsTable } from '../components/RunTagsTable';
 import { Section } from '../components/Section';
 import { useRunSteps } from '../components/useRunSteps';
+import { isolateText } from '@/components/text/isolate';
 
 /** How often a live session's data is refreshed (ms). */
 const LIVE_REFRESH_MS = 5000;
@@ -102,7 +103,11 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
         { label: journeyName, to: `/manual-journeys/${journeyId}` },
         { label: run?.name ?? `Run ${runId}` },
       ]}
-      description={run ? `${run.osOfDevice} ${run.versionOfOs} · ${journeyName}` : undefined}
+      description={
+        run
+          ? `${isolateText(run.osOfDevice)} ${isolateText(run.versionOfOs)} · ${isolateText(journeyName)}`
+          : undefined
+      }
     >
       <QueryView query={runQuery} errorTitle="Could not load the run" loading={<Skeleton height={420} />}>
         {(loaded) => (

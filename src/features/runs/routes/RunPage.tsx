@@ -20,6 +20,7 @@ import { RunHeader } from '../components/RunHeader';
 import { RunOverview, type RunCount } from '../components/RunOverview';
 import { failureSummary } from '../failures';
 import { isRunTab, runPath, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
+import { isolateText } from '@/components/text/isolate';
 
 const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = {
   pages: PagesTab,
@@ -111,7 +112,7 @@ export function RunPage() {
         { label: audit.data?.name ?? `Audit ${aId}`, to: `/audits/${aId}` },
         { label: runLabel, to: tab === 'overview' ? undefined : runPath(aId, rId) },
       ]}
-      description={audit.data ? `${audit.data.name} · run ${rId}` : undefined}
+      description={audit.data ? `${isolateText(audit.data.name)} · run ${rId}` : undefined}
     >
       <QueryView
         query={run}

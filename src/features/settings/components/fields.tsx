@@ -32,8 +32,17 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-/** The choices of a select: fixed, or the rows of another resource labelled by its title. */
-function useOptions(spec: FieldSpec): Option[] {
+/** Choices read from another resource that could not be read: why, and how to try again. */
+interface ChoicesFailure {
+  message: string;
+  retry: () => void;
+}
+
+/**
+ * The choices of a select: fixed, or the rows of another resource labelled by its title (and, when
+ * that list could not be read, the failure: the select says so instead of offering nothing).
+ */
+function useOptions(spec: FieldSpec): { options: Option[]; failure?: ChoicesFailure } {
   const from = spec.options && 'resource' in spec.options ? spec.options.resource : undefined;
   const def = from ? (resources[from] as AnyResourceDef) : undefined;
   const rows = useQuery({
@@ -41,9 +50,28 @@ function useOptions(spec: FieldSpec): Option[] {
     queryFn: ({ signal }) => (def ? readList(def, {}, signal) : Promise.resolve([])),
     enabled: def !== undefined,
   });
-  if (!from || !def) return [...((spec.options as readonly Option[] | undefined) ?? [])];
+  if (!from || !def) return { options: [...((spec.options as readonly Option[] | undefined) ?? [])] };
   const screen = resourceScreens[from];
-  return (rows.data ?? []).map((row) => ({ value: def.rowId(row), label: screen.title(row) }));
+  const options = (rows.data ?? []).map((row) => ({ value: def.rowId(row), label: screen.title(row) }));
+  const failure = rows.isError
+    ? {
+        message: `Could not load the choices: ${rows.error instanceof Error ? rows.error.message : 'the request failed'}`,
+        retry: () => void rows.refetch(),
+      }
+    : undefined;
+  return { options, failure };
+}
+
+/** Retry of a select whose choices could not be read (its message is the select's error). */
+function RetryChoices({ label, failure }: { label: string; failure: ChoicesFailure | undefined }) {
+  if (!failure) return null;
+  return (
+    <Group>
+      <Button size="compact-xs" variant="light" onClick={failure.retry}>
+        Retry loading the choices of {label}
+      </Button>
+    </Group>
+  );
 }
 
 /**
@@ -103,39 +131,47 @@ function NumberField(field: FieldProps) {
   );
 }
 
-/** A select's choices as Mantine data, and the typed value of a chosen string. */
+/** A select's choices as Mantine data, the typed value of a chosen string, and a failed read of them. */
 function useChoices(spec: FieldSpec) {
-  const options = useOptions(spec);
+  const { options, failure } = useOptions(spec);
   const data = options.map((option) => ({ value: String(option.value), label: option.label }));
   const typed = (chosen: string) => options.find((option) => String(option.value) === chosen)?.value;
-  return { data, typed };
+  return { data, typed, failure };
 }
 
 function SelectField(field: FieldProps) {
   const { value, onChange, props } = useBound(field);
-  const { data, typed } = useChoices(field.spec);
+  const { data, typed, failure } = useChoices(field.spec);
   return (
-    <Select
-      {...props}
-      data={data}
-      searchable={data.length > 8}
-      value={text(value) || null}
-      onChange={(chosen) => onChange(chosen === null ? '' : (typed(chosen) ?? ''))}
-    />
+    <Stack gap={4}>
+      <Select
+        {...props}
+        error={props.error ?? failure?.message}
+        data={data}
+        searchable={data.length > 8}
+        value={text(value) || null}
+        onChange={(chosen) => onChange(chosen === null ? '' : (typed(chosen) ?? ''))}
+      />
+      <RetryChoices label={field.spec.label} failure={failure} />
+    </Stack>
   );
 }
 
 function MultiSelectField(field: FieldProps) {
   const { value, onChange, props } = useBound(field);
-  const { data, typed } = useChoices(field.spec);
+  const { data, typed, failure } = useChoices(field.spec);
   return (
-    <MultiSelect
-      {...props}
-      data={data}
-      searchable
-      value={((value as Array<string | number> | undefined) ?? []).map(String)}
-      onChange={(chosen) => onChange(chosen.map((one) => typed(one) ?? one))}
-    />
+    <Stack gap={4}>
+      <MultiSelect
+        {...props}
+        error={props.error ?? failure?.message}
+        data={data}
+        searchable
+        value={((value as Array<string | number> | undefined) ?? []).map(String)}
+        onChange={(chosen) => onChange(chosen.map((one) => typed(one) ?? one))}
+      />
+      <RetryChoices label={field.spec.label} failure={failure} />
+    </Stack>
   );
 }
 

@@ -9,6 +9,7 @@ import { Page } from '@/components/page/Page';
 import { AccountUsage } from '../components/AccountUsage';
 import { resourceScreens } from '../registry';
 import { screenGroups } from '../types';
+import { isolateText } from '@/components/text/isolate';
 
 const entries = Object.entries(resourceScreens) as Array<[ResourceId, (typeof resourceScreens)[ResourceId]]>;
 
@@ -18,7 +19,10 @@ export function SettingsPage() {
   const { isAdmin } = useCurrentUser();
   const visible = entries.filter(([, screen]) => isAdmin || !screen.adminOnly);
   return (
-    <Page title="Settings" description={account.data ? `Account ${account.data.name}` : undefined}>
+    <Page
+      title="Settings"
+      description={account.data ? `Account ${isolateText(account.data.name)}` : undefined}
+    >
       <QueryView query={account} errorTitle="Could not load the account" loading={<Skeleton height={80} />}>
         {(data) => <AccountUsage account={data} />}
       </QueryView>

@@ -1,4 +1,4 @@
-import { List, MultiSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, MultiSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { resources } from '@/api/resources';
@@ -18,17 +18,29 @@ function LabelsField({ form, disabled }: Omit<FormFieldsProps, 'editing'>) {
       control={form.control}
       name="labels"
       render={({ field }) => (
-        <MultiSelect
-          label="Labels"
-          data={data}
-          searchable
-          disabled={disabled}
-          name={field.name}
-          ref={field.ref}
-          value={((field.value as Array<{ id: number }> | undefined) ?? []).map((label) => String(label.id))}
-          onChange={(ids) => field.onChange(ids.map((id) => ({ id: Number(id) })))}
-          onBlur={field.onBlur}
-        />
+        <Stack gap={4}>
+          <MultiSelect
+            label="Labels"
+            data={data}
+            searchable
+            disabled={disabled}
+            name={field.name}
+            ref={field.ref}
+            value={((field.value as Array<{ id: number }> | undefined) ?? []).map((label) =>
+              String(label.id),
+            )}
+            onChange={(ids) => field.onChange(ids.map((id) => ({ id: Number(id) })))}
+            onBlur={field.onBlur}
+            error={labels.isError ? `Could not load the labels: ${labels.error.message}` : undefined}
+          />
+          {labels.isError && (
+            <Group>
+              <Button size="compact-xs" variant="light" onClick={() => void labels.refetch()}>
+                Retry loading the labels
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
     />
   );

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
+import { Page } from './Page';
+
+const hostileName = `Acme\u202Efdp.exe${'Aa0'.repeat(700)}`;
+
+function renderPage() {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <MemoryRouter>
+        <Page
+          title={hostileName}
+          breadcrumbs={[{ label: hostileName, to: '/audits/1' }, { label: hostileName }]}
+        >
+          content
+        </Page>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('Page with names from the data', () => {
+  it('keeps the full text of every breadcrumb and of the h1 in their titles', () => {
+    renderPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.querySelector('a')).toHaveAttribute('title', hostileName);
+    expect(crumbs.querySelector('p')).toHaveAttribute('title', hostileName);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('title', hostileName);
+  });
+
+  it('isolates the name in the document title, so an override cannot reorder the suffix', () => {
+    renderPage();
+    expect(document.title).toBe(`\u2068${hostileName}\u2069 · Site Audit Dashboard`);
+  });
+});
