@@ -20,6 +20,20 @@ const noDangerouslySetInnerHTML = {
     'dangerouslySetInnerHTML is forbidden: data from audited sites is attacker-controlled. Render it as text instead.',
 };
 
+/** No raw HTML sinks either: `innerHTML`/`outerHTML` writes and `insertAdjacentHTML`/`document.write`. */
+const noRawHtmlSinks = [
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message:
+      'Writing innerHTML/outerHTML is forbidden: render data as text (React) or use replaceChildren().',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document'], CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'insertAdjacentHTML and document.write are forbidden: render data as text.',
+  },
+];
+
 const mockImportMessage = 'Only src/main.tsx may import the mock (as a dynamic import in embedded mode).';
 
 export default defineConfig([
@@ -58,7 +72,7 @@ export default defineConfig([
         },
       ],
       'no-restricted-imports': ['error', { paths: [noReactRouterDom] }],
-      'no-restricted-syntax': ['error', noDangerouslySetInnerHTML],
+      'no-restricted-syntax': ['error', noDangerouslySetInnerHTML, ...noRawHtmlSinks],
     },
   },
 
@@ -86,6 +100,7 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         noDangerouslySetInnerHTML,
+        ...noRawHtmlSinks,
         {
           selector: 'ImportExpression[source.value=/^(@mocks|(\\.{1,2}\\x2F)+(.*\\x2F)?mocks)(\\x2F|$)/]',
           message: mockImportMessage,

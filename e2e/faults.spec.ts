@@ -649,3 +649,28 @@ test('an answer whose body stalls past the client’s 30 s is a timeout too: ret
   });
   await retryUntilLoaded(page, library);
 });
+
+test('a flaky, slow service (MOCK_FAILURE_RATE 0.3, MOCK_LATENCY_MS 150): every view ends with its data or with Retry', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, { remember: true });
+  // The embedded mock reads its knobs from the query string at start, and keeps them for the tab.
+  await page.goto('/audits?mock_failure_rate=0.3&mock_latency_ms=150');
+  const sample = [...new Map(appRoutes.filter((route) => route.reads).map((route) => [route.area, route]))];
+  for (const [, route] of sample) {
+    await test.step(`${route.name}: ${route.path}`, async () => {
+      await openInApp(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Reads are retried with back-off (about 1 + 2 + 4 s): allow for the whole series.
+      await expect(skeletons(page)).toHaveCount(0, { timeout: 30_000 });
+      await expectShellIntact(page, route);
+      const panels = errorPanels(page);
+      for (let index = 0; index < (await panels.count()); index++) {
+        await expect(panels.nth(index)).toContainText('The service is temporarily unavailable');
+        await expect(panels.nth(index).getByRole('button', { name: 'Retry' })).toBeVisible();
+      }
+    });
+  }
+});

@@ -180,7 +180,7 @@ test('a weekly scheduled export in America/New_York keeps 09:00 local across the
   await page.getByRole('button', { name: /^First run on/ }).click();
   const firstDay = page.locator('.mantine-DatePickerInput-day[aria-label="26 October 2026"]');
   for (let back = 0; back < 24 && !(await firstDay.isVisible()); back += 1) {
-    await page.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="previous"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Previous month' }).click();
   }
   await firstDay.click();
   await expect(page.getByRole('button', { name: /^First run on/ })).toHaveText('26 Oct 2026');

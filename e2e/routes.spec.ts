@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { appRoutes, openInApp, routesByArea, type AppRoute } from './routes';
 
 /**
  * The route catalogue (e2e/routes.ts) against the embedded mock: every route opens at its seeded
  * path and shows its heading, with no error panel, no console error and no uncaught error (the
- * `consoleErrors` fixture fails the test on any). One test per area, so the areas run in parallel.
+ * `consoleErrors` fixture fails the test on any), and an axe scan (WCAG 2.1 A and AA) finds no
+ * violation of any impact. One test per area, so the areas run in parallel.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -18,7 +19,7 @@ async function signInPatiently(
   await signIn(page, options).catch(() => expect(page).not.toHaveURL(/\/sign-in(\?|$)/, { timeout: 30_000 }));
 }
 
-/** Wait for the route's h1 (the only one) and check no view of it failed. */
+/** Wait for the route's h1 (the only one), check no view of it failed, and scan it with axe. */
 async function expectRouteWorks(page: Page, route: AppRoute) {
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 }), `${route.name} (${route.path})`).toHaveText(
@@ -28,12 +29,14 @@ async function expectRouteWorks(page: Page, route: AppRoute) {
   // Every view has settled (loaded or failed) before the check that none failed.
   await expect(main.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
   await expect(main.getByTestId('error-panel'), `${route.name} shows an error`).toHaveCount(0);
+  await checkA11y(page, `${route.name} (${route.path})`);
 }
 
-test('sign-in opens and shows its heading with no console error', async ({ page }) => {
+test('sign-in opens and shows its heading with no console error and no axe violation', async ({ page }) => {
   const route = appRoutes.find((candidate) => candidate.public)!;
   await page.goto(route.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await checkA11y(page, route.name);
 });
 
 /** The signed-in routes by area, a large area split in parts of at most 16 (each part is one test). */
@@ -46,7 +49,7 @@ const groups = [...routesByArea(appRoutes.filter((route) => !route.public))].fla
 });
 
 for (const { title, routes } of groups) {
-  test(`every route opens and shows its heading with no console error: ${title}`, async ({
+  test(`every route opens with its heading, no console error and no axe violation: ${title}`, async ({
     page,
     signIn,
   }) => {

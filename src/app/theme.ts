@@ -1,5 +1,16 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import untrusted from '@/components/text/untrusted-text.module.css';
+import calendar from './calendar.module.css';
+
+/** Names of a calendar's arrow controls, which Mantine leaves unnamed (the level controls show their text). */
+const calendarAriaLabels = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
 
 /** Compact, calm theme for dense analyst screens; system font stack (no remote fonts). */
 export const theme = createTheme({
@@ -17,6 +28,17 @@ export const theme = createTheme({
     Code: { classNames: { root: untrusted.wrapping } },
     Title: { classNames: { root: untrusted.wrapping } },
     DataList: { classNames: { itemValue: untrusted.wrapping } },
+    // @mantine/dates pickers (keyed by name, so the theme does not pull them into the entry chunk):
+    // named arrow controls, no faded days of other months, weekend days in a darker red (contrast).
+    ...Object.fromEntries(
+      ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'DateTimePicker'].map((name) => [
+        name,
+        {
+          defaultProps: { ariaLabels: calendarAriaLabels, hideOutsideDates: true },
+          classNames: { day: calendar.day },
+        },
+      ]),
+    ),
   },
 });
 

@@ -39,6 +39,9 @@ if (typeof window !== 'undefined') {
     });
   }
 
+  // jsdom's window.scrollTo only logs "Not implemented" (react-router's ScrollRestoration calls it).
+  window.scrollTo = () => {};
+
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
   }

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
@@ -83,6 +83,9 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        {/* A new screen starts at the top (Back restores where it was); filters, sort and paging
+            change only the search string of the same screen, which keeps its scroll position. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
         <OfflineBanner />
         <Suspense fallback={null}>
           <Outlet />

@@ -120,6 +120,9 @@ export default function TrendChart({
               stroke="var(--mantine-color-dimmed)"
             />
             <Tooltip
+              // The series colour marks each line; the values are in body text for contrast.
+              itemStyle={{ color: 'var(--mantine-color-text)' }}
+              labelStyle={{ color: 'var(--mantine-color-text)' }}
               contentStyle={{
                 background: 'var(--mantine-color-body)',
                 border: '1px solid var(--mantine-color-default-border)',
