@@ -1,13 +1,91 @@
-import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
-import { openInApp, routeById } from './routes';
+import type { Locator, Page } from '@playwright/test';
+import { checkA11y, DEMO_ADMIN_KEY, expect, test } from './fixtures';
+import { openInApp, routeById, seeded } from './routes';
 
 /**
- * Accessibility beyond the per-route axe scan of routes.spec.ts: the dashboard at 200% zoom.
- * A 1280 × 800 window at 200% zoom lays out like a 640 × 400 CSS-pixel viewport (WCAG 1.4.10
- * reflow): the page never scrolls sideways (a wide data table scrolls inside its own frame), the
- * navigation is one button away, and the heading is on screen.
+ * Accessibility beyond the per-route axe scan of routes.spec.ts: a keyboard-only walk through the
+ * main flow, and the dashboard at 200% zoom. A 1280 × 800 window at 200% zoom lays out like a
+ * 640 × 400 CSS-pixel viewport (WCAG 1.4.10 reflow): the page never scrolls sideways (a wide data
+ * table scrolls inside its own frame), the navigation is one button away, and the heading is on
+ * screen.
  */
+
+/** Most Tab presses a walk may take to reach one control (a long page has many stops). */
+const MAX_TABS = 150;
+
+/** Press Tab (only the keyboard) until `target` has the focus; fail if it never gets it. */
+async function tabTo(page: Page, target: Locator, what: string) {
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${what} was not reached in ${MAX_TABS} presses of Tab`);
+}
+
+/** After a navigation the focus is on the new page's heading, so a screen reader announces it. */
+async function expectHeadingFocused(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(name);
+  await expect(heading).toBeFocused();
+}
+
+test('keyboard only: sign in, open an audit, its run, a report, then build and save a grid report', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/sign-in');
+  await tabTo(page, page.locator('input').and(page.getByLabel(/^\s*API key/)), 'the API key field');
+  await page.keyboard.type(DEMO_ADMIN_KEY);
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, 'Audits');
+
+  await tabTo(page, page.getByRole('link', { name: seeded.auditName }).first(), 'the audit’s link');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, seeded.auditName);
+
+  // The runs table: one Tab stop; the arrow keys move between runs and Enter opens one.
+  const runs = page.getByRole('table', { name: 'Run history' });
+  const firstRun = runs.locator('tbody tr[aria-rowindex="2"]');
+  await tabTo(page, firstRun.getByRole('link'), 'the runs table');
+  await page.keyboard.press('ArrowDown');
+  await expect(runs.locator('tbody tr[aria-rowindex="3"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(firstRun).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/audits\/\d+\/runs\/\d+$/);
+  await expectHeadingFocused(page, /^Run of /);
+
+  const reports = page.getByRole('region', { name: 'Report families' });
+  await tabTo(page, reports.getByRole('link').first(), 'the first report family');
+  const family = (await reports.getByRole('link').first().textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reports\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(family);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await tabTo(page, nav.getByRole('link', { name: 'Grid reports' }), 'Grid reports in the navigation');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /grid/i);
+  await tabTo(
+    page,
+    page.getByRole('main').getByRole('link', { name: 'Pages', exact: true }),
+    'the Pages grid',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Pages results' })).toBeVisible({ timeout: 60_000 });
+
+  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }), 'Save');
+  await page.keyboard.press('Enter');
+  const save = page.getByRole('dialog', { name: 'Save report' });
+  const name = `Keyboard-only pages ${Date.now()}`;
+  await tabTo(page, save.getByRole('textbox', { name: 'Name' }), 'the report name');
+  await page.keyboard.type(name);
+  await tabTo(page, save.getByRole('button', { name: 'Save report' }), 'Save report');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/grid\/saved\/\d+$/);
+  await expectHeadingFocused(page, name);
+});
 
 /** A 1280 × 800 window at 200% zoom, in CSS pixels. */
 const ZOOMED_VIEWPORT = { width: 640, height: 400 };

@@ -79,7 +79,7 @@ describe('/audits/:auditId/settings', () => {
     await userEvent.type(name, 'Homepage audit (renamed)');
     await userEvent.type(webhook, 'https://hooks.example.com/audit-done');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Saved at/);
+    expect(await screen.findByText(/Saved at/)).toHaveAttribute('role', 'status');
     expect(db().audits.get(audit.id)!.name).toBe('Homepage audit (renamed)');
     expect(db().audits.get(audit.id)!.options?.webHookUrl).toBe('https://hooks.example.com/audit-done');
     unmount();
@@ -139,7 +139,7 @@ describe('/audits/:auditId/settings', () => {
     await screen.findByDisplayValue('Accept the cookie banner');
     await userEvent.click(screen.getByRole('button', { name: 'Move step 1 down' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('status');
+    await screen.findByText(/Saved at/);
     expect(
       db()
         .auditConfig.actions.get(audit.id)!
