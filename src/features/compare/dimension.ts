@@ -11,22 +11,30 @@ export interface RunContext {
   pageCount?: number | undefined;
 }
 
-/** An identity column of a dimension's items (name, domain…): shown, never compared. */
-export interface IdentityColumn<Row> {
+/** How an identity column of a dimension's items (name, domain…) is shown; it is never compared. */
+export interface ColumnInfo {
   header: string;
-  text: (row: Row) => string;
-  mono?: boolean;
-  width?: number;
+  mono?: boolean | undefined;
+  width?: number | undefined;
 }
 
-/** A compared attribute: two runs' items with different text here are "changed". */
-export interface CompareAttribute<Row> {
+/** An identity column and how to read it from a row. */
+export interface IdentityColumn<Row> extends ColumnInfo {
+  text: (row: Row) => string;
+}
+
+/** A compared attribute as the screen shows it: two runs' items with different text here are "changed". */
+export interface AttributeInfo {
   /** Stable id, also in the URL (`attr=`). */
   id: string;
   label: string;
+  mono?: boolean | undefined;
+}
+
+/** A compared attribute and how to read it from a row. */
+export interface CompareAttribute<Row> extends AttributeInfo {
   /** The value as compared and shown (a band, a label…); '–' when absent. */
   text: (row: Row) => string;
-  mono?: boolean;
 }
 
 /** One dimension of the comparison, declared on the rows its source answers. */
@@ -47,6 +55,8 @@ export interface DimensionSpec<Row> {
   drillTarget: 'pages' | 'page';
   /** What progress counts, when not items (default: the plural noun). */
   progressNoun?: string;
+  /** One cheap request per run: read as soon as the comparison opens, so its tab count shows at once. */
+  eager?: boolean;
 }
 
 /** A dimension as the generic screen uses it: rows already turned into comparison rows. */
@@ -54,10 +64,11 @@ export interface CompareDimension {
   label: string;
   noun: readonly [string, string];
   description: string;
-  columns: ReadonlyArray<Pick<IdentityColumn<never>, 'header' | 'mono' | 'width'>>;
-  attributes: ReadonlyArray<Pick<CompareAttribute<never>, 'id' | 'label' | 'mono'>>;
+  columns: readonly ColumnInfo[];
+  attributes: readonly AttributeInfo[];
   drillTarget: 'pages' | 'page';
   progressNoun?: string | undefined;
+  eager?: boolean | undefined;
   /** Read one run's items as comparison rows. */
   load: (run: RunContext) => Promise<CompareRow[]>;
 }

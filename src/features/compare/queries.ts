@@ -19,14 +19,17 @@ export const compareQueries = {
   rows: (dimension: DimensionId, auditId: number, runId: number, pageCount?: number) =>
     queryOptions({
       queryKey: [...runQueries.all(auditId, runId), 'compare', dimension] as const,
-      queryFn: ({ signal }) =>
-        dimensions[dimension].load({
+      queryFn: ({ signal }) => {
+        const key = progressKey(dimension, auditId, runId);
+        reportProgress(key, { loaded: 0 });
+        return dimensions[dimension].load({
           auditId,
           runId,
           signal,
           pageCount,
-          onProgress: (progress) => reportProgress(progressKey(dimension, auditId, runId), progress),
-        }),
+          onProgress: (progress) => reportProgress(key, progress),
+        });
+      },
       staleTime: ROWS_STALE_MS,
     }),
 };

@@ -5,10 +5,10 @@ import { dimensionIds, dimensions, type DimensionId } from '../registry';
 import { useDimensionDiff, type ComparedRuns } from '../use-dimension-diff';
 
 /** A tab's count: the items that differ (new, removed, changed), once both runs of the dimension are read. */
-function DifferenceCount({ dimension, runs, active }: { dimension: DimensionId; runs: ComparedRuns; active: boolean }) {
-  const { diff, base, head } = useDimensionDiff(dimension, runs, false);
+function DifferenceCount({ dimension, runs }: { dimension: DimensionId; runs: ComparedRuns }) {
+  const { diff, base, head } = useDimensionDiff(dimension, runs, dimensions[dimension].eager === true);
   if (!diff) {
-    return active && (base.isFetching || head.isFetching) ? <Loader size={12} aria-hidden /> : null;
+    return base.isFetching || head.isFetching ? <Loader size={12} aria-hidden /> : null;
   }
   const differences = diff.counts.new + diff.counts.removed + diff.counts.changed;
   return (
@@ -33,8 +33,8 @@ interface DimensionTabsProps {
 }
 
 /**
- * One tab per dimension; a tab shows how many items differ once its rows are read (the active one,
- * and any opened before: their answers stay in the query cache).
+ * One tab per dimension; a tab shows how many items differ once its rows are read: the active one,
+ * the eager ones (one request per run) and any opened before (their answers stay in the cache).
  */
 export function DimensionTabs({ value, runs, onChange, children }: DimensionTabsProps) {
   return (
@@ -51,7 +51,7 @@ export function DimensionTabs({ value, runs, onChange, children }: DimensionTabs
           <Tabs.Tab
             key={id}
             value={id}
-            rightSection={<DifferenceCount dimension={id} runs={runs} active={id === value} />}
+            rightSection={<DifferenceCount dimension={id} runs={runs} />}
           >
             {dimensions[id].label}
           </Tabs.Tab>

@@ -65,10 +65,11 @@ function RunRead({
 }
 
 /**
- * One dimension of the comparison: both runs' rows are read (only this dimension's: reading all
- * six up front costs two to three requests per dimension and run, tens for 10,000-page runs, and
- * most visits look at one or two), then diffed once in memory; kind, transition and sort live in
- * the URL.
+ * One dimension of the comparison. Only this dimension's rows are read (plus the eager ones, one
+ * request per run, for their tab counts): pages, JavaScript variables and the three compliance
+ * lists page through ten or more 1000-row requests per run on a 10,000-page run, and most visits
+ * look at one or two dimensions. Both runs' rows are then diffed once in memory (O(n), keyed maps);
+ * kind, transition and sort live in the URL.
  */
 export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
   const spec = dimensions[dimension];
@@ -106,20 +107,20 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
           <Group gap="md" align="flex-end" wrap="wrap">
             <KindFilter
               counts={diff.counts}
-              value={state.kind}
-              onChange={(kind) =>
+              value={kind}
+              onChange={(next) =>
                 setParams({
-                  kind: kind ?? null,
-                  ...(kind && kind !== 'changed' ? { attr: null, from: null, to: null } : {}),
+                  kind: next ?? null,
+                  ...(next && next !== 'changed' ? { attr: null, from: null, to: null } : {}),
                 })
               }
             />
             <TransitionFilter
               dimension={spec}
               items={diff.items}
-              attribute={state.attribute}
-              from={state.from}
-              to={state.to}
+              attribute={attribute}
+              from={from}
+              to={to}
               onChange={(changes) =>
                 setParams({ ...changes, ...(changes.from !== null ? { kind: 'changed' } : {}) })
               }

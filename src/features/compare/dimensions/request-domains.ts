@@ -33,4 +33,5 @@ export const requestDomainsDimension = defineDimension({
       ? `${reportPath(auditId, runId, 'request-privacy', 'requests')}${drillSearch({ requestDomain: row.domain })}`
       : undefined,
   drillTarget: 'pages',
+  eager: true,
 });

@@ -24,4 +24,5 @@ export const tagsDimension = defineDimension({
   drill: (row, { auditId, runId }) =>
     `${reportPath(auditId, runId, 'tag-inventory', 'tags')}${drillSearch({ tagId: row.tagId })}`,
   drillTarget: 'pages',
+  eager: true,
 });
