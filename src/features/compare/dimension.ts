@@ -106,6 +106,7 @@ export function yesNo(value: boolean | undefined): string {
 /** The search string of a drill link: the given parameters, URL-encoded. */
 export function drillSearch(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.set(name, String(value));
   return `?${search.toString()}`;
 }

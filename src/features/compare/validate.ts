@@ -31,7 +31,9 @@ export function validateComparison(
     };
   const baseRun = history.find((run) => run.id === baseId);
   const headRun = history.find((run) => run.id === headId);
-  const missing = [baseRun ? undefined : baseId, headRun ? undefined : headId].filter((id) => id !== undefined);
+  const missing = [baseRun ? undefined : baseId, headRun ? undefined : headId].filter(
+    (id) => id !== undefined,
+  );
   if (!baseRun || !headRun)
     return {
       ok: false,

@@ -5,7 +5,13 @@ import type { AuditRun } from '@/api/audits/schemas';
 import { comparePath, latestComparison } from '@/features/compare/paths';
 
 /** "Compare runs": opens the comparison on the audit's two latest completed runs (the user can pick others there). */
-export function CompareRunsButton({ auditId, runs }: { auditId: number; runs: readonly AuditRun[] | undefined }) {
+export function CompareRunsButton({
+  auditId,
+  runs,
+}: {
+  auditId: number;
+  runs: readonly AuditRun[] | undefined;
+}) {
   const latest = runs ? latestComparison(runs) : undefined;
   return (
     <Button

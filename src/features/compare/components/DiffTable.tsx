@@ -43,7 +43,12 @@ function AttributeCell({ item, id }: { item: DiffItem; id: string }) {
 }
 
 /** The drill links of an item: its pages (or page) in the base run and in the head run. */
-function DrillLinks({ item, target, baseRunId, headRunId }: { item: DiffItem; target: string } & Pick<DiffTableProps, 'baseRunId' | 'headRunId'>) {
+function DrillLinks({
+  item,
+  target,
+  baseRunId,
+  headRunId,
+}: { item: DiffItem; target: string } & Pick<DiffTableProps, 'baseRunId' | 'headRunId'>) {
   const links = [
     { side: 'base', text: 'Base', runId: baseRunId, href: item.base?.href },
     { side: 'head', text: 'Head', runId: headRunId, href: item.head?.href },
@@ -78,16 +83,14 @@ function diffColumns(
 ): ColumnSpec<DiffItem>[] {
   const target = dimension.drillTarget === 'page' ? 'Page' : 'Pages';
   return [
-    ...dimension.columns.map(
-      (column, index): ColumnSpec<DiffItem> => ({
-        id: `item-${index}`,
-        header: column.header,
-        accessor: (item) => item.cells[index],
-        mono: column.mono,
-        width: column.width,
-        hideable: index > 0,
-      }),
-    ),
+    ...dimension.columns.map((column, index): ColumnSpec<DiffItem> => ({
+      id: `item-${index}`,
+      header: column.header,
+      accessor: (item) => item.cells[index],
+      mono: column.mono,
+      width: column.width,
+      hideable: index > 0,
+    })),
     {
       id: 'change',
       header: 'Change',
@@ -99,16 +102,14 @@ function diffColumns(
         </Badge>
       ),
     },
-    ...dimension.attributes.map(
-      (attribute): ColumnSpec<DiffItem> => ({
-        id: attribute.id,
-        header: attribute.label,
-        accessor: (item) => attributeText(item, attribute.id),
-        mono: attribute.mono,
-        width: attribute.mono ? 360 : 170,
-        cell: (item) => <AttributeCell item={item} id={attribute.id} />,
-      }),
-    ),
+    ...dimension.attributes.map((attribute): ColumnSpec<DiffItem> => ({
+      id: attribute.id,
+      header: attribute.label,
+      accessor: (item) => attributeText(item, attribute.id),
+      mono: attribute.mono,
+      width: attribute.mono ? 360 : 170,
+      cell: (item) => <AttributeCell item={item} id={attribute.id} />,
+    })),
     {
       id: 'drill',
       header: target,

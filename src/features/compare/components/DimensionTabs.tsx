@@ -48,11 +48,7 @@ export function DimensionTabs({ value, runs, onChange, children }: DimensionTabs
     >
       <Tabs.List aria-label="What to compare">
         {dimensionIds.map((id) => (
-          <Tabs.Tab
-            key={id}
-            value={id}
-            rightSection={<DifferenceCount dimension={id} runs={runs} />}
-          >
+          <Tabs.Tab key={id} value={id} rightSection={<DifferenceCount dimension={id} runs={runs} />}>
             {dimensions[id].label}
           </Tabs.Tab>
         ))}

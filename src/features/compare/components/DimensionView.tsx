@@ -22,7 +22,9 @@ interface DimensionViewProps {
 
 /** "3 new, 1 removed, 12 changed and 40 unchanged tags": the dimension's summary in words. */
 function summaryText(diff: RunDiff, noun: readonly [string, string]): string {
-  const parts = changeKinds.map((kind) => `${formatCount(diff.counts[kind])} ${changeLabels[kind].label.toLowerCase()}`);
+  const parts = changeKinds.map(
+    (kind) => `${formatCount(diff.counts[kind])} ${changeLabels[kind].label.toLowerCase()}`,
+  );
   const total = diff.items.length;
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} ${total === 1 ? noun[0] : noun[1]}.`;
 }
@@ -94,8 +96,20 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
       </Group>
       {(base.isError || base.isPending || head.isError || head.isPending) && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <RunRead query={base} side="Base run" runId={runs.base.id} dimension={dimension} auditId={runs.auditId} />
-          <RunRead query={head} side="Head run" runId={runs.head.id} dimension={dimension} auditId={runs.auditId} />
+          <RunRead
+            query={base}
+            side="Base run"
+            runId={runs.base.id}
+            dimension={dimension}
+            auditId={runs.auditId}
+          />
+          <RunRead
+            query={head}
+            side="Head run"
+            runId={runs.head.id}
+            dimension={dimension}
+            auditId={runs.auditId}
+          />
         </SimpleGrid>
       )}
       {!diff && !base.isError && !head.isError && <Skeleton height={240} radius="md" />}

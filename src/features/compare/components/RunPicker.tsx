@@ -11,7 +11,12 @@ interface RunPickerProps {
   onChange: (changes: { base?: string | null; head?: string | null }) => void;
 }
 
-const statusWords = { completed: 'completed', running: 'running', failed: 'failed', queued: 'queued' } as const;
+const statusWords = {
+  completed: 'completed',
+  running: 'running',
+  failed: 'failed',
+  queued: 'queued',
+} as const;
 
 /** A run as an option: its id, start and state. */
 function runLabel(run: AuditRun): string {

@@ -25,11 +25,9 @@ const MAX_OPTIONS = 200;
  * one of the transitions its changed items made, most frequent first with their counts.
  */
 export function TransitionFilter({ dimension, items, attribute, from, to, onChange }: TransitionFilterProps) {
-  const chosen = dimension.attributes.find((candidate) => candidate.id === attribute) ?? dimension.attributes[0];
-  const transitions = useMemo(
-    () => (chosen ? transitionsOf(items, chosen.id) : []),
-    [items, chosen],
-  );
+  const chosen =
+    dimension.attributes.find((candidate) => candidate.id === attribute) ?? dimension.attributes[0];
+  const transitions = useMemo(() => (chosen ? transitionsOf(items, chosen.id) : []), [items, chosen]);
   const filtering = from !== undefined || to !== undefined;
   const options = transitions.slice(0, MAX_OPTIONS).map((transition) => ({
     value: transitionValue(transition.from, transition.to),

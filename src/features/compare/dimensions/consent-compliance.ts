@@ -77,48 +77,42 @@ async function readConsentRows(run: RunContext): Promise<ConsentRow[]> {
     ),
   ]);
   return [
-    ...cookies.map(
-      (row): ConsentRow => ({
-        kind: 'Cookie',
-        key: `cookie\u0000${row.cookieName}\u0000${row.cookieDomain}`,
-        name: row.cookieName,
-        detail: row.cookieDomain,
-        ...standing(row),
-        drill: {
-          family: 'cookie-privacy',
-          view: 'cookies',
-          params: { cookieName: row.cookieName, cookieDomain: row.cookieDomain },
-        },
-      }),
-    ),
-    ...tags.map(
-      (row): ConsentRow => ({
-        kind: 'Tag',
-        key: `tag\u0000${row.tagId}\u0000${row.tagAccount}`,
-        name: row.tagName,
-        detail: row.tagAccount,
-        ...standing(row),
-        drill: {
-          family: 'tag-privacy',
-          view: 'tags',
-          params: { tagId: row.tagId, tagAccount: row.tagAccount },
-        },
-      }),
-    ),
-    ...domains.map(
-      (row): ConsentRow => ({
-        kind: 'Request domain',
-        key: `domain\u0000${row.requestDomain}\u0000${row.requestGeo?.countryCode ?? ''}`,
-        name: row.requestDomain,
-        detail: textOf(row.requestGeo?.countryName),
-        ...standing(row),
-        drill: {
-          family: 'request-privacy',
-          view: 'requests',
-          params: { requestDomain: row.requestDomain, countryCode: row.requestGeo?.countryCode },
-        },
-      }),
-    ),
+    ...cookies.map((row): ConsentRow => ({
+      kind: 'Cookie',
+      key: `cookie\u0000${row.cookieName}\u0000${row.cookieDomain}`,
+      name: row.cookieName,
+      detail: row.cookieDomain,
+      ...standing(row),
+      drill: {
+        family: 'cookie-privacy',
+        view: 'cookies',
+        params: { cookieName: row.cookieName, cookieDomain: row.cookieDomain },
+      },
+    })),
+    ...tags.map((row): ConsentRow => ({
+      kind: 'Tag',
+      key: `tag\u0000${row.tagId}\u0000${row.tagAccount}`,
+      name: row.tagName,
+      detail: row.tagAccount,
+      ...standing(row),
+      drill: {
+        family: 'tag-privacy',
+        view: 'tags',
+        params: { tagId: row.tagId, tagAccount: row.tagAccount },
+      },
+    })),
+    ...domains.map((row): ConsentRow => ({
+      kind: 'Request domain',
+      key: `domain\u0000${row.requestDomain}\u0000${row.requestGeo?.countryCode ?? ''}`,
+      name: row.requestDomain,
+      detail: textOf(row.requestGeo?.countryName),
+      ...standing(row),
+      drill: {
+        family: 'request-privacy',
+        view: 'requests',
+        params: { requestDomain: row.requestDomain, countryCode: row.requestGeo?.countryCode },
+      },
+    })),
   ];
 }
 

@@ -13,7 +13,8 @@ const domainOf = (row: { domain?: string | undefined; OriginalUrl?: string | und
 export const requestDomainsDimension = defineDimension({
   label: 'Request domains',
   noun: ['domain', 'domains'],
-  description: 'Domains the pages sent requests to, by domain: the schemes used and whether the domain parsed.',
+  description:
+    'Domains the pages sent requests to, by domain: the schemes used and whether the domain parsed.',
   readRows: async ({ auditId, runId, signal, onProgress }) => {
     const rows = await request(`/v3/web-audits/${auditId}/runs/${runId}/request-domains`, {
       schema: requestDomainListSchema,

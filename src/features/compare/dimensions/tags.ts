@@ -6,7 +6,8 @@ import { defineDimension, drillSearch, textOf } from '../dimension';
 export const tagsDimension = defineDimension({
   label: 'Tags',
   noun: ['tag', 'tags'],
-  description: 'Tags that fired in either run, by tag: how many accounts they sent data to and on how many pages.',
+  description:
+    'Tags that fired in either run, by tag: how many accounts they sent data to and on how many pages.',
   readRows: async ({ auditId, runId, signal, onProgress }) => {
     const answer = await fetchReport('tag-inventory', 'tags', { auditId, runId, body: {} }, signal);
     onProgress({ loaded: answer.tags.length, total: answer.tags.length });

@@ -41,7 +41,10 @@ function expectedPageCounts(auditId: number, base: number, head: number) {
   for (const [url, page] of before) {
     const next = after.get(url);
     if (!next) counts.removed += 1;
-    else if (next.statusCode !== page.statusCode || loadTimeBand(next.loadTime) !== loadTimeBand(page.loadTime))
+    else if (
+      next.statusCode !== page.statusCode ||
+      loadTimeBand(next.loadTime) !== loadTimeBand(page.loadTime)
+    )
       counts.changed += 1;
     else counts.unchanged += 1;
   }
@@ -135,10 +138,14 @@ describe('/audits/:auditId/compare', () => {
         `${formatCount(expected.changed)} changed and ${formatCount(expected.unchanged)} unchanged ` +
         `${total === 1 ? 'page' : 'pages'}.`,
     );
-    expect(screen.getByRole('radio', { name: `Changed ${formatCount(expected.changed)}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: `Changed ${formatCount(expected.changed)}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: `All ${formatCount(total)}` })).toBeChecked();
     const differences = expected.new + expected.removed + expected.changed;
-    expect(screen.getByRole('tab', { name: `Pages ${formatCount(differences)}`, selected: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: `Pages ${formatCount(differences)}`, selected: true }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Pages compared' })).toBeInTheDocument();
   });
 
@@ -153,7 +160,9 @@ describe('/audits/:auditId/compare', () => {
     expect(itemNames(table).sort()).toEqual(['_fbp', '_ga', '_id', '_new', '_old']);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Transition' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Approved → Unapproved (1)', hidden: true }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Approved → Unapproved (1)', hidden: true }),
+    );
     await waitFor(() => expect(itemNames(table)).toEqual(['_ga']));
     const search = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(search)).toEqual({
@@ -219,7 +228,9 @@ describe('/audits/:auditId/compare', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const row = within(table).getAllByRole('row')[1]!;
     const url = within(row).getAllByRole('cell')[0]!.textContent;
-    const page = runData(mock.ref.current, auditId, head.id)!.pages.find((candidate) => candidate.url === url)!;
+    const page = runData(mock.ref.current, auditId, head.id)!.pages.find(
+      (candidate) => candidate.url === url,
+    )!;
     expect(within(row).getByRole('link', { name: `Page in base run ${base.id}` })).toHaveAttribute(
       'href',
       `/audits/${auditId}/runs/${base.id}/pages/${page.id}`,
