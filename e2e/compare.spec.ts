@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { seeded } from './routes';
 
 /** A tab by its label, whatever count badge follows it ("Pages 120"). */
-const tab = (name: string) => ({ name: new RegExp(`^${name}( [\\d,]+)?$`) });
+const tab = (name: string) => ({ name: new RegExp(`^${name}( ?[\\d,]+)?$`) });
 
 test('run → compare with previous run → a dimension → a transition filter that survives a reload → drill to pages', async ({
   page,
