@@ -16,22 +16,35 @@ interface NumberedPage<T> {
   items: readonly T[];
 }
 
-/** Read every page of a numbered list (`page` from 0) until `totalPageCount`, reporting progress. */
+/** Pages of a numbered list read at the same time once the first answer gives their number. */
+const PARALLEL_PAGES = 3;
+
+/**
+ * Read every page of a numbered list (`page` from 0): the first, then the rest a few at a time,
+ * rows kept in page order, progress reported as each page arrives.
+ */
 export async function readNumberedPages<T>(
   readPage: (page: number) => Promise<NumberedPage<T>>,
   onProgress: OnProgress,
 ): Promise<T[]> {
-  const rows: T[] = [];
-  let page = 0;
-  let totalPages = 1;
-  while (page < totalPages && page < MAX_PAGES) {
-    const answer = await readPage(page);
-    rows.push(...answer.items);
-    totalPages = answer.pagination.totalPageCount;
-    onProgress({ loaded: rows.length, total: answer.pagination.totalCount });
-    page += 1;
-  }
-  return rows;
+  const first = await readPage(0);
+  const { totalCount, totalPageCount } = first.pagination;
+  const pages: (readonly T[])[] = [first.items];
+  let loaded = first.items.length;
+  onProgress({ loaded, total: totalCount });
+  let next = 1;
+  const last = Math.min(totalPageCount, MAX_PAGES);
+  const worker = async () => {
+    while (next < last) {
+      const page = next++;
+      const answer = await readPage(page);
+      pages[page] = answer.items;
+      loaded += answer.items.length;
+      onProgress({ loaded, total: totalCount });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, Math.max(0, last - 1)) }, worker));
+  return pages.flat();
 }
 
 /** One page of a cursor list: its rows and the cursor of the next page (none at the end). */
