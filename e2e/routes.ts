@@ -58,6 +58,8 @@ export const seeded = {
   auditName: 'Acme Outdoors US — Homepage & global navigation',
   /** Its latest completed run. */
   runId: 50033,
+  /** The completed run before it (the base of "Compare with previous run" on the latest run). */
+  previousRunId: 50032,
   /** A section page of that run (it has a parent, child pages and tags). */
   pageId: '218c54e0f4fc05ec',
   pageTitle: 'Products | Acme Outdoors',
@@ -289,6 +291,16 @@ export const appRoutes: readonly AppRoute[] = [
     heading: `Settings: ${seeded.auditName}`,
     reads: true,
   })),
+
+  {
+    id: 'compare-runs',
+    name: 'Compare runs',
+    area: 'audits',
+    pattern: '/audits/:auditId/compare',
+    path: `${audit}/compare?base=${seeded.previousRunId}&head=${seeded.runId}`,
+    heading: 'Compare runs',
+    reads: true,
+  },
 
   // Runs
   {

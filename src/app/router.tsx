@@ -15,6 +15,7 @@ const audits = () => import('@/features/audits/routes');
 const runs = () => import('@/features/runs/routes');
 const pages = () => import('@/features/pages/routes');
 const reports = () => import('@/features/reports/routes');
+const compare = () => import('@/features/compare/routes');
 const webJourneys = () => import('@/features/journeys/routes');
 const manualJourneys = () => import('@/features/manual-journeys/routes');
 const grid = () => import('@/features/grid/routes');
@@ -73,6 +74,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
           { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
+          { path: 'audits/:auditId/compare', lazy: area(compare, (m) => m.ComparePage) },
           {
             path: 'audits/:auditId/runs/:runId/reports/:family/:view?',
             lazy: area(reports, (m) => m.ReportPage),

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { prefetchRunOverview } from '@/features/runs/prefetch';
 import { AuditActions } from '../components/AuditActions';
 import { AuditLabels } from '../components/AuditLabels';
 import { AuditNotes } from '../components/AuditNotes';
+import { CompareRunsButton } from '../components/CompareRunsButton';
 import { useDiscardRun } from '../components/DiscardRun';
 import { runColumns } from '../components/run-columns';
 import { isAuditActive, pollAudit, pollRuns } from '../live-run';
@@ -132,9 +133,12 @@ export function AuditOverviewPage() {
       </QueryView>
       {!audit.isError && (
         <section aria-labelledby="run-history">
-          <Title order={2} size="h3" id="run-history" mb="xs">
-            Run history
-          </Title>
+          <Group justify="space-between" align="center" mb="xs">
+            <Title order={2} size="h3" id="run-history">
+              Run history
+            </Title>
+            <CompareRunsButton auditId={auditId} runs={runs.data} />
+          </Group>
           <QueryView
             query={runs}
             errorTitle="Could not load the run history"

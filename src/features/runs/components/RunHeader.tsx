@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
-import type { AuditRunReference } from '@/api/audits/schemas';
+import type { AuditRun, AuditRunReference } from '@/api/audits/schemas';
 import type { RunStatus } from '@/api/audits/run-status';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
+import { CompareWithPrevious } from './CompareWithPrevious';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -15,8 +16,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The run's state at a glance: status, start, completion, duration and pages scanned. */
-export function RunHeader({ run, status }: { run: AuditRunReference; status: RunStatus | undefined }) {
+interface RunHeaderProps {
+  auditId: number;
+  run: AuditRunReference;
+  status: RunStatus | undefined;
+  /** The audit's runs (to compare with the previous one); undefined while they load. */
+  history: readonly AuditRun[] | undefined;
+}
+
+/** The run's state at a glance: status, start, completion, duration, pages scanned, and compare with the previous run. */
+export function RunHeader({ auditId, run, status, history }: RunHeaderProps) {
   return (
     <Group gap="lg" wrap="wrap" data-testid="run-header">
       <RunStatusBadge status={status} />
@@ -27,6 +36,7 @@ export function RunHeader({ run, status }: { run: AuditRunReference; status: Run
         value={run.completed ? formatDuration(run.started, run.completed) : 'Still running'}
       />
       <Fact label="Pages scanned" value={`${formatCount(run.totalUrl)} of ${formatCount(run.limit)}`} />
+      <CompareWithPrevious auditId={auditId} runId={run.id} history={history} />
     </Group>
   );
 }

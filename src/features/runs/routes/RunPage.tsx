@@ -121,7 +121,7 @@ export function RunPage() {
       >
         {(data) => (
           <Stack gap="md">
-            <RunHeader run={data} status={status} />
+            <RunHeader auditId={aId} run={data} status={status} history={history.data} />
             <Tabs
               value={tab ?? null}
               onChange={(value) => {

@@ -1,0 +1,52 @@
+import { fetchReport } from '@/api/reports/queries';
+import { reportPath } from '@/features/reports/paths';
+import { defineDimension, drillSearch, textOf, yesNo } from '../dimension';
+import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
+
+const partyLabels: Record<string, string> = {
+  '1st_party': 'First party',
+  owned_3rd_party: 'Owned third party',
+  '3rd_party': 'Third party',
+};
+
+/** Cookies: every cookie the pages ended up with (cookie inventory), compared on its attributes and reach. */
+export const cookiesDimension = defineDimension({
+  label: 'Cookies',
+  noun: ['cookie', 'cookies'],
+  description:
+    'Cookies by name and domain: party, lifetime, Secure, HttpOnly, SameSite and the number of pages they were found on.',
+  readRows: ({ auditId, runId, signal, onProgress }) =>
+    readNumberedPages(
+      (page) =>
+        fetchReport(
+          'cookie-inventory',
+          'cookies',
+          { auditId, runId, query: { page, size: READ_ALL_SIZE }, body: {} },
+          signal,
+        ).then((answer) => ({ pagination: answer.metadata.pagination, items: answer.cookies })),
+      onProgress,
+    ),
+  key: (row) => `${row.name}\u0000${row.domain}`,
+  columns: [
+    { header: 'Cookie', text: (row) => row.name, mono: true, width: 220 },
+    { header: 'Domain', text: (row) => row.domain, mono: true, width: 220 },
+  ],
+  attributes: [
+    { id: 'party', label: 'Party', text: (row) => partyLabels[row.partyType] ?? textOf(row.partyType) },
+    {
+      id: 'lifetime',
+      label: 'Lifetime',
+      text: (row) => (row.expirationType === 'session' ? 'Session' : 'Persistent'),
+    },
+    { id: 'secure', label: 'Secure', text: (row) => yesNo(row.secure) },
+    { id: 'httpOnly', label: 'HttpOnly', text: (row) => yesNo(row.httpOnly) },
+    { id: 'sameSite', label: 'SameSite', text: (row) => row.sameSite ?? 'Not set' },
+    { id: 'pages', label: 'Pages', text: (row) => textOf(row.filteredPageCount) },
+  ],
+  drill: (row, { auditId, runId }) =>
+    `${reportPath(auditId, runId, 'cookie-privacy', 'cookies')}${drillSearch({
+      cookieName: row.name,
+      cookieDomain: row.domain,
+    })}`,
+  drillTarget: 'pages',
+});

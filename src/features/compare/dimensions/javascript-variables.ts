@@ -1,0 +1,56 @@
+import { request } from '@/api/client';
+import { jsVariablesPageSchema, JS_VARIABLES_SIZE } from '@/api/runs/schemas';
+import { runPagePath } from '@/features/runs/run-tabs';
+import { defineDimension } from '../dimension';
+import { readCursorPages } from '../read-all';
+
+/** One variable read on one page. */
+interface VariableRow {
+  pageId: string;
+  pageUrl: string;
+  name: string;
+  value: string;
+}
+
+/** A variable's value as compared: its JSON text ('undefined' when the page had none). */
+const valueText = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
+
+/** JavaScript variables: each variable of each page (by page URL and name), compared on its value. */
+export const javascriptVariablesDimension = defineDimension<VariableRow>({
+  label: 'JavaScript variables',
+  noun: ['variable', 'variables'],
+  description: 'Variables read on each page, by page URL and variable name, compared on their value.',
+  readRows: ({ auditId, runId, signal, onProgress, pageCount }) =>
+    readCursorPages(
+      async (cursor) => {
+        const answer = await request(`/v3/web-audits/${auditId}/runs/${runId}/javascript-variables`, {
+          query: { size: JS_VARIABLES_SIZE.max, startAfterPageId: cursor },
+          schema: jsVariablesPageSchema,
+          signal,
+        });
+        return {
+          items: answer.pages.flatMap((page) =>
+            page.variables.map((variable) => ({
+              pageId: page.pageId,
+              pageUrl: page.pageUrl,
+              name: variable.name,
+              value: valueText(variable.value),
+            })),
+          ),
+          next: answer.metadata.pagination.lastPageId,
+          units: answer.pages.length,
+        };
+      },
+      onProgress,
+      pageCount,
+    ),
+  key: (row) => `${row.pageUrl}\u0000${row.name}`,
+  columns: [
+    { header: 'Page URL', text: (row) => row.pageUrl, mono: true, width: 340 },
+    { header: 'Variable', text: (row) => row.name, mono: true, width: 200 },
+  ],
+  attributes: [{ id: 'value', label: 'Value', text: (row) => row.value, mono: true }],
+  drill: (row, { auditId, runId }) => runPagePath(auditId, runId, row.pageId),
+  drillTarget: 'page',
+  progressNoun: 'pages',
+});

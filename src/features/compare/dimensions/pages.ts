@@ -1,0 +1,45 @@
+import { request } from '@/api/client';
+import { RUN_PAGES_SIZE, runPagesSchema } from '@/api/runs/schemas';
+import { runPagePath } from '@/features/runs/run-tabs';
+import { defineDimension, textOf } from '../dimension';
+import { readNumberedPages } from '../read-all';
+
+/** Load-time bands (upper bounds in ms): jitter within a band is not a change, moving band is. */
+const loadBands = [
+  { below: 1000, label: 'Under 1 s' },
+  { below: 3000, label: '1–3 s' },
+  { below: 5000, label: '3–5 s' },
+  { below: Infinity, label: '5 s or more' },
+] as const;
+
+/** The band a load time (ms) falls in. */
+export function loadTimeBand(ms: number | undefined): string {
+  if (ms === undefined) return '–';
+  return loadBands.find((band) => ms < band.below)!.label;
+}
+
+/** Pages: every scanned page, by URL, compared on its status code and load-time band. */
+export const pagesDimension = defineDimension({
+  label: 'Pages',
+  noun: ['page', 'pages'],
+  description:
+    'Pages scanned in either run, by URL: the status code and the load time band (under 1 s, 1–3 s, 3–5 s, 5 s or more).',
+  readRows: ({ auditId, runId, signal, onProgress }) =>
+    readNumberedPages(
+      (page) =>
+        request(`/v3/web-audits/${auditId}/runs/${runId}/pages`, {
+          query: { page, size: RUN_PAGES_SIZE.max },
+          schema: runPagesSchema,
+          signal,
+        }).then((answer) => ({ pagination: answer.metadata.pagination, items: answer.pages })),
+      onProgress,
+    ),
+  key: (row) => row.url,
+  columns: [{ header: 'URL', text: (row) => row.url, mono: true, width: 460 }],
+  attributes: [
+    { id: 'status', label: 'Status code', text: (row) => textOf(row.statusCode) },
+    { id: 'load', label: 'Load time', text: (row) => loadTimeBand(row.loadTime) },
+  ],
+  drill: (row, { auditId, runId }) => runPagePath(auditId, runId, row.id),
+  drillTarget: 'page',
+});

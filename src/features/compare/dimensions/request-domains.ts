@@ -1,0 +1,38 @@
+import { request } from '@/api/client';
+import { requestDomainListSchema } from '@/api/runs/schemas';
+import { reportPath } from '@/features/reports/paths';
+import { defineDimension, drillSearch } from '../dimension';
+
+const domainOf = (row: { domain?: string | undefined; OriginalUrl?: string | undefined }) =>
+  row.domain ?? row.OriginalUrl ?? '';
+
+/**
+ * Request domains: the run's unique request domains, by domain. A domain reached over http and
+ * https is two rows of the list and one item here, its scheme "http, https" (see the diff's merge).
+ */
+export const requestDomainsDimension = defineDimension({
+  label: 'Request domains',
+  noun: ['domain', 'domains'],
+  description:
+    'Domains the pages sent requests to, by domain: the schemes used and whether the domain parsed.',
+  readRows: async ({ auditId, runId, signal, onProgress }) => {
+    const rows = await request(`/v3/web-audits/${auditId}/runs/${runId}/request-domains`, {
+      schema: requestDomainListSchema,
+      signal,
+    });
+    onProgress({ loaded: rows.length, total: rows.length });
+    return rows;
+  },
+  key: domainOf,
+  columns: [{ header: 'Domain', text: domainOf, mono: true, width: 340 }],
+  attributes: [
+    { id: 'scheme', label: 'Scheme', text: (row) => row.scheme ?? '–' },
+    { id: 'parsed', label: 'Parsed', text: (row) => (row.isValid === false ? 'Not parsed' : 'Valid') },
+  ],
+  drill: (row, { auditId, runId }) =>
+    row.domain
+      ? `${reportPath(auditId, runId, 'request-privacy', 'requests')}${drillSearch({ requestDomain: row.domain })}`
+      : undefined,
+  drillTarget: 'pages',
+  eager: true,
+});

@@ -1,0 +1,49 @@
+import { runStatus } from '@/api/audits/run-status';
+
+/** What the run helpers need of a run of the audit's history. */
+interface HistoryRun {
+  id: number;
+  started: string;
+  completed?: string | undefined;
+  totalUrl: number;
+}
+
+/** The URL comparing two runs of an audit; either run may be left for the user to pick. */
+export function comparePath(
+  auditId: number,
+  base?: number | undefined,
+  head?: number | undefined,
+  extra: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams();
+  if (base !== undefined) search.set('base', String(base));
+  if (head !== undefined) search.set('head', String(head));
+  for (const [name, value] of Object.entries(extra)) search.set(name, value);
+  const text = search.toString();
+  return `/audits/${auditId}/compare${text ? `?${text}` : ''}`;
+}
+
+/** Completed runs of a history, newest first. */
+function completedNewestFirst<R extends HistoryRun>(history: readonly R[]): R[] {
+  return history
+    .filter((run) => runStatus(run) === 'completed')
+    .sort((a, b) => b.started.localeCompare(a.started));
+}
+
+/** The completed run that started before `runId` (the one to compare it with), if any. */
+export function previousCompletedRun<R extends HistoryRun>(
+  history: readonly R[],
+  runId: number,
+): R | undefined {
+  const current = history.find((run) => run.id === runId);
+  if (!current) return undefined;
+  return completedNewestFirst(history).find(
+    (run) => run.id !== runId && run.started.localeCompare(current.started) < 0,
+  );
+}
+
+/** The audit's two latest completed runs as base (older) and head (newer), when it has two. */
+export function latestComparison(history: readonly HistoryRun[]): { base: number; head: number } | undefined {
+  const [head, base] = completedNewestFirst(history);
+  return head && base ? { base: base.id, head: head.id } : undefined;
+}

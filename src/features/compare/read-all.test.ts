@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readCursorPages, readNumberedPages } from './read-all';
+import type { LoadProgress } from './load-progress';
+
+/** A numbered list of `total` rows served `size` a page, each page answered after a delay. */
+function numberedList(total: number, size: number) {
+  const asked: number[] = [];
+  const readPage = async (page: number) => {
+    asked.push(page);
+    await new Promise((resolve) => setTimeout(resolve, (page * 7) % 5));
+    const items = Array.from(
+      { length: Math.max(0, Math.min(size, total - page * size)) },
+      (_, i) => page * size + i,
+    );
+    return {
+      pagination: {
+        totalCount: total,
+        totalPageCount: Math.ceil(total / size),
+        pageSize: size,
+        currentPageSize: items.length,
+        currentPageNumber: page,
+      },
+      items,
+    };
+  };
+  return { readPage, asked };
+}
+
+describe('readNumberedPages', () => {
+  it('reads every page once and keeps the rows in page order, reporting progress up to the total', async () => {
+    const { readPage, asked } = numberedList(10_000, 1000);
+    const progress: LoadProgress[] = [];
+    const rows = await readNumberedPages(readPage, (step) => progress.push(step));
+    expect(rows).toEqual(Array.from({ length: 10_000 }, (_, i) => i));
+    expect([...asked].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(progress).toHaveLength(10);
+    expect(progress.at(-1)).toEqual({ loaded: 10_000, total: 10_000 });
+  });
+
+  it('reads an empty list with one request', async () => {
+    const { readPage, asked } = numberedList(0, 1000);
+    expect(await readNumberedPages(readPage, () => undefined)).toEqual([]);
+    expect(asked).toEqual([0]);
+  });
+});
+
+describe('readCursorPages', () => {
+  it('follows the cursor until the last page and counts units', async () => {
+    const cursors: Array<string | undefined> = [];
+    const progress: LoadProgress[] = [];
+    const rows = await readCursorPages(
+      async (cursor) => {
+        cursors.push(cursor);
+        const at = cursor ? Number(cursor) : 0;
+        return { items: [at, at + 1], next: at < 4 ? String(at + 2) : null, units: 2 };
+      },
+      (step) => progress.push(step),
+      6,
+    );
+    expect(rows).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(cursors).toEqual([undefined, '2', '4']);
+    expect(progress.at(-1)).toEqual({ loaded: 6, total: 6 });
+  });
+});

@@ -1,0 +1,2 @@
+/** The comparison screen of two runs (its own lazy chunk). */
+export { ComparePage } from './ComparePage';

@@ -1,0 +1,41 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconArrowsDiff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { AuditRun } from '@/api/audits/schemas';
+import { comparePath, previousCompletedRun } from '@/features/compare/paths';
+
+interface CompareWithPreviousProps {
+  auditId: number;
+  runId: number;
+  /** The audit's runs; undefined while they load. */
+  history: readonly AuditRun[] | undefined;
+}
+
+/** "Compare with previous run": this run (head) against the completed run before it (base). */
+export function CompareWithPrevious({ auditId, runId, history }: CompareWithPreviousProps) {
+  const previous = history ? previousCompletedRun(history, runId) : undefined;
+  const icon = <IconArrowsDiff size={14} aria-hidden />;
+  if (!previous) {
+    return (
+      <Tooltip label={history ? 'No earlier completed run to compare with' : 'Loading the run history…'}>
+        <span>
+          <Button size="xs" variant="default" leftSection={icon} disabled>
+            Compare with previous run
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={comparePath(auditId, previous.id, runId)}
+      size="xs"
+      variant="default"
+      leftSection={icon}
+      title={`Compare with run ${previous.id}`}
+    >
+      Compare with previous run
+    </Button>
+  );
+}
