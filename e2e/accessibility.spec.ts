@@ -39,14 +39,24 @@ test('keyboard only: sign in, open an audit, its run, a report, then build and s
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Audits');
 
-  await tabTo(page, page.getByRole('link', { name: seeded.auditName }).first(), 'the audit’s link');
+  // Each table is one Tab stop: the arrow keys then move from run to run, or audit to audit.
+  const auditRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: seeded.auditName }) });
+  const library = page.getByRole('table').filter({ has: auditRow });
+  await tabTo(page, library.locator('tbody tr[aria-rowindex="2"]'), 'the table of the audit');
+  for (
+    let presses = 0;
+    presses < 50 && !(await auditRow.evaluate((row) => row === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(auditRow).toBeFocused();
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, seeded.auditName);
 
-  // The runs table: one Tab stop; the arrow keys move between runs and Enter opens one.
   const runs = page.getByRole('table', { name: 'Run history' });
   const firstRun = runs.locator('tbody tr[aria-rowindex="2"]');
-  await tabTo(page, firstRun.getByRole('link'), 'the runs table');
+  await tabTo(page, firstRun, 'the runs table');
   await page.keyboard.press('ArrowDown');
   await expect(runs.locator('tbody tr[aria-rowindex="3"]')).toBeFocused();
   await page.keyboard.press('ArrowUp');
