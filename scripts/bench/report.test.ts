@@ -50,6 +50,7 @@ function result(overrides: Partial<BenchResult> = {}): BenchResult {
     gridTable: table(),
     gridEngine: [{ rows: 100_000, groups: 16, grouped: flat(40), rowSort: flat(90) }],
     chart: { points: 5000, renderMs: flat(120) },
+    runDiff: { pages: 10_000, ms: flat(20) },
     lighthouse: [{ path: '/audits', score: flat(97), metrics: {} }],
     naiveVsVirtual: {
       rows: 10_000,

@@ -24,6 +24,8 @@ export interface BenchResult {
   gridTable: TableFigure & { totalRows: number };
   gridEngine: EngineFigure[];
   chart: { points: number; renderMs: Spread };
+  /** The client-side run comparison: diff, transition counts and a filter over two runs. */
+  runDiff: { pages: number; ms: Spread };
   lighthouse: LighthouseFigure[];
   naiveVsVirtual: {
     rows: number;
@@ -91,6 +93,11 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
       measured: ms(engine100k.grouped.median),
       met: engine100k.grouped.median <= 100,
     });
+  checks.push({
+    budget: `Run comparison: diff of two runs of ${result.runDiff.pages.toLocaleString('en-US')} pages ≤ 50 ms (no long task)`,
+    measured: ms(result.runDiff.ms.median),
+    met: result.runDiff.ms.median <= 50,
+  });
   const audits = result.lighthouse.find((figure) => figure.path === '/audits');
   if (audits)
     checks.push({
@@ -184,6 +191,10 @@ Naive ÷ virtualized: first render **${versus.ratio.firstRender}×**, sweep medi
 | rows | filter + group + aggregate + sort + total | filter + sort rows (page of 100) | groups |
 | --- | --- | --- | --- |
 ${tableRows(result.gridEngine.map((figure) => [figure.rows.toLocaleString('en-US'), spreadText(figure.grouped), spreadText(figure.rowSort), String(figure.groups)]))}
+
+## Run comparison (client)
+
+Two runs of ${result.runDiff.pages.toLocaleString('en-US')} pages (5% new, 5% removed, every 7th page in another load-time band): diff, transition counts and one transition filter ${spreadText(result.runDiff.ms)}.
 
 ## Trend chart
 

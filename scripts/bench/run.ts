@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { chromiumExecutable } from '../../e2e/browser';
 import { bundleReport } from '../bundle-report';
+import { measureRunDiff } from './compare';
 import { measureGridEngine } from './engine';
 import { measureLighthouse } from './lighthouse';
 import { benchmarksMarkdown, checkBudgets, type BenchResult } from './report';
@@ -102,6 +103,8 @@ async function main() {
 
     log('grid engine (100,000 and 1,000,000 rows)');
     const gridEngine = measureGridEngine([100_000, 1_000_000], runs);
+    log('run comparison (two runs of 10,000 pages)');
+    const runDiff = { pages: 10_000, ms: measureRunDiff(10_000, runs) };
 
     const result: BenchResult = {
       date: new Date().toISOString().slice(0, 10),
@@ -120,6 +123,7 @@ async function main() {
       gridTable: { ...gridTable, totalRows: totals[1]! },
       gridEngine,
       chart: { points: 5_000, renderMs: chartMs },
+      runDiff,
       lighthouse,
       naiveVsVirtual: {
         rows: 10_000,

