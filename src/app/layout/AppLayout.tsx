@@ -4,12 +4,17 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
 import { navItems } from './nav-items';
+import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
+import { loadCommandPalette, loadShortcutSheet, useShellOverlays } from './use-shell-overlays';
 import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
 
 // The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+// The command palette and the shortcut sheet load when first opened (the bundle budget has no room).
+const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
+const ShortcutSheet = lazy(() => loadShortcutSheet().then((m) => ({ default: m.ShortcutSheet })));
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {
@@ -17,6 +22,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
+  const overlays = useShellOverlays();
   // The most specific entry is the current one: /settings/webhooks is Webhooks, not Settings.
   const current = navItems
     .filter((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`))
@@ -55,6 +61,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SearchButton onOpen={() => overlays.show('palette')} />
             <ThemeToggle />
             <Suspense fallback={<Skeleton height={32} width={180} />}>
               <AccountMenu />
@@ -88,6 +95,16 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      {overlays.requested.has('palette') && (
+        <Suspense fallback={null}>
+          <CommandPalette opened={overlays.open === 'palette'} onClose={overlays.close} />
+        </Suspense>
+      )}
+      {overlays.requested.has('shortcuts') && (
+        <Suspense fallback={null}>
+          <ShortcutSheet opened={overlays.open === 'shortcuts'} onClose={overlays.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
