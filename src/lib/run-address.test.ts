@@ -12,7 +12,9 @@ describe('run addresses', () => {
 
   it('turns a run address into its latest-run form, keeping the rest of the path', () => {
     expect(latestRunPathOf('/audits/12/runs/345')).toBe('/audits/12/runs/latest');
-    expect(latestRunPathOf('/audits/12/runs/345/pages/ab/cookies')).toBe('/audits/12/runs/latest/pages/ab/cookies');
+    expect(latestRunPathOf('/audits/12/runs/345/pages/ab/cookies')).toBe(
+      '/audits/12/runs/latest/pages/ab/cookies',
+    );
     expect(latestRunPathOf('/audits/12/settings/general')).toBeUndefined();
   });
 

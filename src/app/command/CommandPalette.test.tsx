@@ -53,6 +53,13 @@ describe('command palette', () => {
     );
   });
 
+  it('opens the first result of what was typed when Enter comes before the results', async () => {
+    const audit = uniqueAudit();
+    const { user, search, router } = await openPalette('/settings');
+    await user.type(search, `${audit.name}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/audits/${audit.id}`));
+  });
+
   it('lists every settings page of the registry, the areas, and the reports of the run on screen', async () => {
     const audit = uniqueAudit();
     const run = mock.ref.current.runs.get(audit.id)![0]!;
@@ -65,7 +72,15 @@ describe('command palette', () => {
         .map((button) => button.textContent?.split('Settings · ')[0]);
     const expected = Object.values(resourceScreens).map((spec) => spec.label);
     await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(expected)));
-    const areas = ['Audits', 'Web journeys', 'Manual journeys', 'Grid reports', 'Exports', 'Settings', 'Webhooks'];
+    const areas = [
+      'Audits',
+      'Web journeys',
+      'Manual journeys',
+      'Grid reports',
+      'Exports',
+      'Settings',
+      'Webhooks',
+    ];
     for (const area of areas) {
       expect(within(group('Go to')).getByRole('button', { name: area })).toBeInTheDocument();
     }
@@ -88,12 +103,16 @@ describe('command palette', () => {
   it('narrows the static entries as you type and says when nothing matches', async () => {
     const { user, search } = await openPalette('/settings');
     await user.type(search, 'webhook');
-    expect(await screen.findByRole('button', { name: /^Verify a webhook/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Go to' })).toBeInTheDocument());
-    expect(within(group('Go to')).queryByRole('button', { name: /^Exports/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(group('Go to')).queryByRole('button', { name: 'Exports' })).not.toBeInTheDocument(),
+    );
+    expect(within(group('Go to')).getByRole('button', { name: 'Webhooks' })).toBeInTheDocument();
+    expect(within(group('Settings')).getByRole('button', { name: /^Verify a webhook/ })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'zzqx-nothing-like-this');
-    expect(await screen.findByText(/Nothing matches/)).toHaveTextContent('Nothing matches “zzqx-nothing-like-this”');
+    expect(await screen.findByText(/Nothing matches/)).toHaveTextContent(
+      'Nothing matches “zzqx-nothing-like-this”',
+    );
   });
 
   it('shows an error inside the palette when the audits cannot be searched, with Retry', async () => {
@@ -108,7 +127,9 @@ describe('command palette', () => {
     const { user, search } = await openPalette('/settings');
     await user.type(search, 'acme');
     const audits = await screen.findByRole('group', { name: 'Audits' });
-    expect(await within(audits).findByRole('alert')).toHaveTextContent('Could not search audits: Audit store is down');
+    expect(await within(audits).findByRole('alert')).toHaveTextContent(
+      'Could not search audits: Audit store is down',
+    );
     expect(within(audits).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(search).toBeInTheDocument();
   });
@@ -130,7 +151,9 @@ describe('keyboard shortcut sheet', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(sheet).getByText('Open the focused row')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
+    );
 
     const field = screen.getByRole('textbox', { name: 'Search audits' });
     await user.type(field, '?');

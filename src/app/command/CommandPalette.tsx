@@ -18,7 +18,8 @@ const [paletteStore, palette] = createSpotlight();
 /** Mark the first entry of the results as selected, so Enter opens it (Spotlight selects by DOM order). */
 function selectFirstEntry() {
   const list = document.getElementById(RESULTS_ID);
-  for (const selected of list?.querySelectorAll('[data-selected]') ?? []) selected.removeAttribute('data-selected');
+  for (const selected of list?.querySelectorAll('[data-selected]') ?? [])
+    selected.removeAttribute('data-selected');
   const first = list?.querySelector('[data-action]');
   first?.setAttribute('data-selected', 'true');
   paletteStore.updateState((state) => ({ ...state, selected: first ? 0 : -1 }));
@@ -160,8 +161,7 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
       <Spotlight.Footer>
         <Text size="xs" c="dimmed">
           <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to move, <Kbd size="xs">Enter</Kbd> to open,{' '}
-          <Kbd size="xs">Esc</Kbd> to close; outside a text field, <Kbd size="xs">?</Kbd> lists every
-          shortcut
+          <Kbd size="xs">Esc</Kbd> to close; outside a text field, <Kbd size="xs">?</Kbd> lists every shortcut
         </Text>
       </Spotlight.Footer>
     </Spotlight.Root>

@@ -14,7 +14,10 @@ function shortcutGroups(mod: string): Array<{ title: string; shortcuts: Shortcut
     {
       title: 'Anywhere',
       shortcuts: [
-        { keys: [[mod, 'K']], action: 'Open or close the command palette: jump to an audit, run, report or setting' },
+        {
+          keys: [[mod, 'K']],
+          action: 'Open or close the command palette: jump to an audit, run, report or setting',
+        },
         { keys: [['?']], action: 'Show this list of shortcuts (not while typing in a field)' },
         { keys: [['Esc']], action: 'Close the open dialog, menu or palette' },
       ],

@@ -79,14 +79,12 @@ export function settingsEntries(isAdmin: boolean): PaletteEntry[] {
 
 /** Every report family of a run (`runId` may be `latest`: the audit's latest completed run). */
 export function reportEntries(auditId: number, runId: number | typeof LATEST_RUN, runName: string) {
-  return familyIds.map(
-    (family): PaletteEntry => ({
-      id: `report-${family}`,
-      label: familyLabels[family],
-      description: `Report · ${runName}`,
-      to: `/audits/${auditId}/runs/${runId}/reports/${family}`,
-    }),
-  );
+  return familyIds.map((family): PaletteEntry => ({
+    id: `report-${family}`,
+    label: familyLabels[family],
+    description: `Report · ${runName}`,
+    to: `/audits/${auditId}/runs/${runId}/reports/${family}`,
+  }));
 }
 
 /** Audits whose name (or id) matches the query, in list order, at most {@link MAX_MATCHES}. */
@@ -98,7 +96,12 @@ export function matchingAudits(audits: readonly Audit[], query: string): Audit[]
 /** The palette entry of an audit. */
 export function auditEntry(audit: Audit): PaletteEntry {
   const last = audit.lastRun ? `last run ${formatDateTime(audit.lastRun)}` : 'not run yet';
-  return { id: `audit-${audit.id}`, label: audit.name, description: `Audit ${audit.id} · ${last}`, to: `/audits/${audit.id}` };
+  return {
+    id: `audit-${audit.id}`,
+    label: audit.name,
+    description: `Audit ${audit.id} · ${last}`,
+    to: `/audits/${audit.id}`,
+  };
 }
 
 /** What the palette needs of a run (embedded in an audit, or from its history). */
@@ -113,7 +116,9 @@ export interface RunCandidate {
 
 /** The runs embedded in audits (their latest ones), as candidates. */
 export function runCandidates(audits: readonly Audit[]): RunCandidate[] {
-  return audits.flatMap((audit) => audit.runs.map((run) => ({ auditId: audit.id, auditName: audit.name, run })));
+  return audits.flatMap((audit) =>
+    audit.runs.map((run) => ({ auditId: audit.id, auditName: audit.name, run })),
+  );
 }
 
 /** A run as the palette lists it: its audit's name, start and state. */

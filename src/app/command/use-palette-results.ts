@@ -121,8 +121,7 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
 
   const reportAudit = context.auditId ?? (matched[0] ?? lastRunAudit(allAudits))?.id;
   if (reportAudit !== undefined) {
-    const name =
-      allAudits.find((audit) => audit.id === reportAudit)?.name ?? `audit ${reportAudit}`;
+    const name = allAudits.find((audit) => audit.id === reportAudit)?.name ?? `audit ${reportAudit}`;
     const reports =
       context.runId !== undefined
         ? reportEntries(reportAudit, context.runId, `run #${context.runId} of ${name}`)
@@ -135,7 +134,7 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
   }
 
   if (query && !digits) {
-    const reports = (saved.data ?? []).filter((report) => matchesQuery(query, report.name));
+    const reports = (saved.data?.items ?? []).filter((report) => matchesQuery(query, report.name));
     groups.push({
       id: 'saved-reports',
       label: 'Saved grid reports',

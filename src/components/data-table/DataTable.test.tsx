@@ -343,6 +343,9 @@ describe('DataTable rows', () => {
       const data = makePages(10_000);
       const { user } = renderTable({ data, onRowActivate });
       await screen.findByText('https://example.com/page/0');
+      // The virtualizer scrolls to the last row by the element's scroll height (jsdom says 0).
+      const scroller = screen.getByRole('table').parentElement as HTMLElement;
+      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 36 * 10_001 });
       bodyRows()[0]?.focus();
       await user.keyboard('{End}');
       await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '10001'));

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +10,9 @@ import { Page } from './Page';
 
 /** Render a page at `path` (any address: the page does not read it) inside the app's providers. */
 function renderPageAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <Page title="Things">content</Page> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <Page title="Things">content</Page> }], {
+    initialEntries: [path],
+  });
   render(
     <Providers queryClient={new QueryClient()} env="test">
       <RouterProvider router={router} />
@@ -30,6 +30,8 @@ function mockClipboard(clipboard: Partial<Clipboard> | undefined) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Notifications live in a module-wide store: one test's toast must not show in the next.
+  notifications.clean();
 });
 
 describe('Copy link in the page header', () => {
@@ -56,7 +58,9 @@ describe('Copy link in the page header', () => {
     const { user } = renderPageAt('/things');
     mockClipboard({ writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByRole('textbox', { name: 'Link' })).toHaveValue(`${window.location.origin}/things`);
+    expect(await screen.findByRole('textbox', { name: 'Link' })).toHaveValue(
+      `${window.location.origin}/things`,
+    );
   });
 
   it('offers the link to this run or to the latest run on a run screen', async () => {
@@ -70,7 +74,9 @@ describe('Copy link in the page header', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Link to this run' }));
-    expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/audits/12/runs/345/cookies?sort=-domain`);
+    expect(writeText).toHaveBeenLastCalledWith(
+      `${window.location.origin}/audits/12/runs/345/cookies?sort=-domain`,
+    );
   });
 
   it('leaves the focus on the h1 when the page opens', async () => {

@@ -51,7 +51,11 @@ export function CopyLinkAction() {
       </Menu.Dropdown>
     </Menu>
   ) : (
-    <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copy(here)}>
+    <Button
+      variant="default"
+      leftSection={<IconLink size={16} aria-hidden />}
+      onClick={() => void copy(here)}
+    >
       Copy link
     </Button>
   );

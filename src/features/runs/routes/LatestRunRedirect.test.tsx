@@ -58,8 +58,13 @@ describe('/audits/:auditId/runs/latest/...', () => {
     const { auditId } = auditWithCompletedRun();
     mock.server.use(http.get('*/v2/web-audits/:id/runs', () => HttpResponse.json([])));
     const { router } = renderRoute(`/audits/${auditId}/runs/latest`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'No completed run yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the audit' })).toHaveAttribute('href', `/audits/${auditId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No completed run yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the audit' })).toHaveAttribute(
+      'href',
+      `/audits/${auditId}`,
+    );
     expect(router.state.location.pathname).toBe(`/audits/${auditId}/runs/latest`);
   });
 

@@ -32,10 +32,7 @@ export function LatestRunRedirect() {
   if (auditId === undefined) {
     return (
       <Page title="Run not found" breadcrumbs={breadcrumbs}>
-        <ErrorPanel
-          error={new Error(`"${params.auditId}" does not name an audit.`)}
-          title="Run not found"
-        />
+        <ErrorPanel error={new Error(`"${params.auditId}" does not name an audit.`)} title="Run not found" />
       </Page>
     );
   }
