@@ -4,17 +4,14 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
 import { navItems } from './nav-items';
-import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
-import { loadCommandPalette, loadShortcutSheet, useShellOverlays } from './use-shell-overlays';
 import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
 
 // The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
-// The command palette and the shortcut sheet load when first opened (the bundle budget has no room).
-const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
-const ShortcutSheet = lazy(() => loadShortcutSheet().then((m) => ({ default: m.ShortcutSheet })));
+// Search and the keyboard shortcuts (Ctrl/Cmd+K, ?) too: the initial bundle budget has no room for them.
+const ShellCommands = lazy(() => import('./ShellCommands').then((m) => ({ default: m.ShellCommands })));
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {
@@ -22,7 +19,6 @@ export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
-  const overlays = useShellOverlays();
   // The most specific entry is the current one: /settings/webhooks is Webhooks, not Settings.
   const current = navItems
     .filter((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`))
@@ -61,7 +57,9 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <SearchButton onOpen={() => overlays.show('palette')} />
+            <Suspense fallback={<Skeleton height={36} width={120} />}>
+              <ShellCommands />
+            </Suspense>
             <ThemeToggle />
             <Suspense fallback={<Skeleton height={32} width={180} />}>
               <AccountMenu />
@@ -95,16 +93,6 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      {overlays.requested.has('palette') && (
-        <Suspense fallback={null}>
-          <CommandPalette opened={overlays.open === 'palette'} onClose={overlays.close} />
-        </Suspense>
-      )}
-      {overlays.requested.has('shortcuts') && (
-        <Suspense fallback={null}>
-          <ShortcutSheet opened={overlays.open === 'shortcuts'} onClose={overlays.close} />
-        </Suspense>
-      )}
     </AppShell>
   );
 }

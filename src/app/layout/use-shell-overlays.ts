@@ -10,9 +10,9 @@ export const loadCommandPalette = () => import('../command/CommandPalette');
 export const loadShortcutSheet = () => import('../command/ShortcutSheet');
 
 /**
- * The shell's keyboard shortcuts, light enough for the first bundle: Ctrl/Cmd+K toggles the command
+ * The shell's keyboard shortcuts and the overlays they open: Ctrl/Cmd+K toggles the command
  * palette (in text fields too: it types nothing there), `?` opens the shortcut sheet (not while
- * typing in a field). `requested` lists the overlays opened once, whose code the layout then loads.
+ * typing in a field). `requested` lists the overlays opened once, whose code is then loaded.
  */
 export function useShellOverlays() {
   const [open, setOpen] = useState<ShellOverlay | null>(null);
