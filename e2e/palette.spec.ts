@@ -25,6 +25,8 @@ test('Ctrl+K opens the command palette: typing an audit name and Enter opens the
 }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  // The shortcuts are registered with the header's Search button (a chunk loaded after the first paint).
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+K');
   await expect(paletteSearch(page)).toBeFocused();
   await checkA11y(page, 'command palette');
@@ -58,6 +60,7 @@ test('the header Search button opens the palette; #id finds a run and the settin
 test('? opens the keyboard-shortcut sheet, but not while typing in a field', async ({ page, signIn }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('?');
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();

@@ -65,6 +65,8 @@ describe('command palette', () => {
     const run = mock.ref.current.runs.get(audit.id)![0]!;
     await openPalette(`/audits/${audit.id}/runs/${run.id}`);
     const settings = await screen.findByRole('group', { name: 'Settings' });
+    // The results scroll, and their scrolling viewport is a tab stop (the entries are not).
+    expect(settings.closest('[tabindex="0"]')).not.toBeNull();
     // An entry's text is its label, then its description ("Settings · …"); administrators see all.
     const labels = () =>
       within(settings)

@@ -15,6 +15,13 @@ const RESULTS_ID = 'command-palette-results';
 
 const [paletteStore, palette] = createSpotlight();
 
+/**
+ * The results scroll, and their entries are not tab stops (the arrow keys in the search move the
+ * selection): the scrolling viewport itself takes focus, so the keyboard can scroll it too. The list
+ * hands these props to its ScrollArea, whose `viewportProps` its type does not declare.
+ */
+const scrollableList = { viewportProps: { tabIndex: 0 } } as Partial<Spotlight.ActionsList.Props>;
+
 /** Mark the first entry of the results as selected, so Enter opens it (Spotlight selects by DOM order). */
 function selectFirstEntry() {
   const list = document.getElementById(RESULTS_ID);
@@ -136,7 +143,7 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
         leftSection={<IconSearch size={20} aria-hidden />}
         rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
       />
-      <Spotlight.ActionsList id={RESULTS_ID}>
+      <Spotlight.ActionsList id={RESULTS_ID} {...scrollableList}>
         {groups.map((group) => (
           <Spotlight.ActionsGroup key={group.id} label={group.label} role="group" aria-label={group.label}>
             <GroupState group={group} />
