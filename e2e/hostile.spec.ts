@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inspectPage, installDialogTraps, takeTrappedCalls, withoutPayloads } from './hostile-probe';
-import { appRoutes, openInApp, routesByArea, type AppRoute } from './routes';
+import { appRoutes, landsAt, openInApp, routesByArea, type AppRoute } from './routes';
 
 /**
  * Every route of the catalogue (e2e/routes.ts) with MOCK_HOSTILE data (mocks/README.md "Hostile
@@ -76,7 +76,7 @@ async function startHostileTab(page: Page) {
 async function openSettled(page: Page, route: AppRoute, cold: boolean) {
   if (cold) await page.goto(route.path);
   else await openInApp(page, route.path);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route.path);
+  await expect(page).toHaveURL((url) => landsAt(route, url));
   const where = `${route.name} (${route.path})`;
   const heading = async () =>
     withoutPayloads((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
-import { appRoutes, openInApp, routesByArea, type AppRoute } from './routes';
+import { appRoutes, landsAt, openInApp, routesByArea, type AppRoute } from './routes';
 
 /**
  * The route catalogue (e2e/routes.ts) against the embedded mock: every route opens at its seeded
@@ -57,9 +57,7 @@ for (const { title, routes } of groups) {
     for (const route of routes) {
       await test.step(`${route.name}: ${route.path}`, async () => {
         await openInApp(page, route.path);
-        await expect(page).toHaveURL(
-          (url) => `${url.pathname}${url.search}` === (route.redirectsTo ?? route.path),
-        );
+        await expect(page).toHaveURL((url) => landsAt(route, url));
         await expectRouteWorks(page, route);
       });
     }

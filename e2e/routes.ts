@@ -38,8 +38,11 @@ export interface AppRoute {
   pattern: string;
   /** A concrete path that exists in the seeded data. */
   path: string;
-  /** Where the app sends that path at once (`replace`), when it is not the screen's own address. */
-  redirectsTo?: string;
+  /**
+   * Where the app sends that path at once (`replace`), when it is not the screen's own address: the
+   * address, or a pattern of it when part of it is only known at run time (the latest run's id).
+   */
+  redirectsTo?: string | RegExp;
   /** The h1 the screen shows once it works (exact text, or a pattern for dated headings). */
   heading: string | RegExp;
   /** Open without signing in (only sign-in). */
@@ -322,6 +325,29 @@ export const appRoutes: readonly AppRoute[] = [
     reads: true,
   })),
 
+  // The latest run: an address that always opens the audit's latest completed run (its id is
+  // resolved when the link is opened), keeping the rest of the path and the query string.
+  {
+    id: 'run-latest-tab',
+    name: 'Latest run (redirect): Cookies, sorted',
+    area: 'runs',
+    pattern: '/audits/:auditId/runs/latest/:tab?',
+    path: `${audit}/runs/latest/cookies?sort=-domain`,
+    redirectsTo: new RegExp(`^${audit}/runs/\\d+/cookies\\?sort=-domain$`),
+    heading: runHeading,
+    reads: true,
+  },
+  {
+    id: 'run-latest-report',
+    name: 'Latest run (redirect): Tag health, Slow tags',
+    area: 'reports',
+    pattern: '/audits/:auditId/runs/latest/reports/:family/:view?',
+    path: `${audit}/runs/latest/reports/tag-health/slow`,
+    redirectsTo: new RegExp(`^${audit}/runs/\\d+/reports/tag-health/slow$`),
+    heading: 'Tag health',
+    reads: true,
+  },
+
   // Page details
   {
     id: 'page-overview',
@@ -591,6 +617,13 @@ export const appRoutes: readonly AppRoute[] = [
     reads: false,
   },
 ];
+
+/** Whether `url` is where the route's path lands: its own address, or the address it redirects to. */
+export function landsAt(route: AppRoute, url: URL): boolean {
+  const address = `${url.pathname}${url.search}`;
+  const target = route.redirectsTo ?? route.path;
+  return typeof target === 'string' ? address === target : target.test(address);
+}
 
 /** The route of the catalogue with this id (throws on an unknown id: a typo must not skip a test). */
 export function routeById(id: string): AppRoute {

@@ -73,6 +73,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'audits/archived', lazy: area(audits, (m) => m.ArchivedAuditsPage) },
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
+          // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.
+          // One route per shape of run address, so each outranks its `:runId` twin.
+          ...[
+            'audits/:auditId/runs/latest/:tab?',
+            'audits/:auditId/runs/latest/reports/:family/:view?',
+            'audits/:auditId/runs/latest/pages/:pageId/:tab?',
+          ].map((path) => ({ path, lazy: area(runs, (m) => m.LatestRunRedirect) })),
           { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
           { path: 'audits/:auditId/compare', lazy: area(compare, (m) => m.ComparePage) },
           {

@@ -10,6 +10,8 @@ import { useSession } from '../session-hooks';
 
 // The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+// Search and the keyboard shortcuts (Ctrl/Cmd+K, ?) too: the initial bundle budget has no room for them.
+const ShellCommands = lazy(() => import('./ShellCommands').then((m) => ({ default: m.ShellCommands })));
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {
@@ -55,6 +57,9 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Suspense fallback={<Skeleton height={36} width={120} />}>
+              <ShellCommands />
+            </Suspense>
             <ThemeToggle />
             <Suspense fallback={<Skeleton height={32} width={180} />}>
               <AccountMenu />

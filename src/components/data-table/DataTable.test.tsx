@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -316,6 +316,46 @@ describe('DataTable rows', () => {
     expect(onRowActivate).toHaveBeenCalledWith(small[1]);
     await user.click(screen.getByText('item 1'));
     expect(onRowActivate).toHaveBeenLastCalledWith(small[3]);
+  });
+
+  it('moves to the first and last row with Home and End, and Enter opens the focused one', async () => {
+    const onRowActivate = vi.fn();
+    const { user } = renderTable({ data: small, onRowActivate });
+    bodyRows()[1]?.focus();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(bodyRows()[3]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    expect(bodyRows().map((r) => r.tabIndex)).toEqual([0, -1, -1, -1]);
+    await user.keyboard('{Enter}');
+    expect(onRowActivate).toHaveBeenCalledWith(small[0]);
+  });
+
+  it('scrolls a row outside the rendered window into view and focuses it (virtualized)', async () => {
+    // jsdom does not scroll: apply the virtualizer's scrollTo and report the scroll as a browser would.
+    const scrollTo = vi.fn(function (this: HTMLElement, options?: ScrollToOptions | number) {
+      if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+      fireEvent.scroll(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+    try {
+      const onRowActivate = vi.fn();
+      const data = makePages(10_000);
+      const { user } = renderTable({ data, onRowActivate });
+      await screen.findByText('https://example.com/page/0');
+      // The virtualizer scrolls to the last row by the element's scroll height (jsdom says 0).
+      const scroller = screen.getByRole('table').parentElement as HTMLElement;
+      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 36 * 10_001 });
+      bodyRows()[0]?.focus();
+      await user.keyboard('{End}');
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '10001'));
+      expect(scrollTo).toHaveBeenCalled();
+      expect(screen.queryByText('https://example.com/page/0')).not.toBeInTheDocument();
+      await user.keyboard('{ArrowUp}{Enter}');
+      expect(onRowActivate).toHaveBeenCalledWith(data[9998]);
+    } finally {
+      delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
+    }
   });
 
   it('navigates with Enter on a focused row when rowHref is set', async () => {

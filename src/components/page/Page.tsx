@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import untrusted from '@/components/text/untrusted-text.module.css';
 import { isolateText } from '@/components/text/isolate';
+import { CopyLinkAction } from './CopyLinkAction';
 
 export interface Crumb {
   label: string;
@@ -23,7 +24,8 @@ const CRUMB_MAX_WIDTH = 'min(100%, 24rem)';
 const TITLE_MAX_LINES = 3;
 
 /**
- * A page: breadcrumbs, one h1 that takes focus on navigation, actions, and the document title.
+ * A page: breadcrumbs, one h1 that takes focus on navigation, actions (with "Copy link" on every
+ * page), and the document title.
  * Names from the data may be hostile: crumbs and the h1 are truncated with the full text in `title`.
  */
 export function Page({ title, description, breadcrumbs, actions, children }: PageProps) {
@@ -94,7 +96,10 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
             </Text>
           )}
         </Stack>
-        {actions && <Group gap="xs">{actions}</Group>}
+        <Group gap="xs">
+          {actions}
+          <CopyLinkAction />
+        </Group>
       </Group>
       {children}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Read and write query-string parameters; empty values are removed so links stay short. */
@@ -35,4 +35,17 @@ export function parseSortParam(value: string | null): Array<{ id: string; desc: 
 /** Serialise sort rules as `name,-score`. */
 export function formatSortParam(rules: ReadonlyArray<{ id: string; desc: boolean }>): string {
   return rules.map((rule) => `${rule.desc ? '-' : ''}${rule.id}`).join(',');
+}
+
+/** A table's sorting held in the query string (`sort=name,-score` by default): the rules and their setter. */
+export function useSortParam(name = 'sort') {
+  const [params, setParams] = useSearchParamState();
+  const raw = params.get(name);
+  const sorting = useMemo(() => parseSortParam(raw), [raw]);
+  const setSorting = useCallback(
+    (next: ReadonlyArray<{ id: string; desc: boolean }>) =>
+      setParams({ [name]: formatSortParam(next) || null }),
+    [setParams, name],
+  );
+  return [sorting, setSorting] as const;
 }

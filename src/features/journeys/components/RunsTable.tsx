@@ -7,6 +7,7 @@ import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import type { ColumnSpec } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { JourneyRunBadge, runStatusLabel } from './run-status';
 
@@ -39,6 +40,7 @@ const columns: ColumnSpec<JourneyRun>[] = [
 
 /** The journey's runs, newest first; each row opens the run. */
 export function RunsTable({ journeyId, runs }: { journeyId: number; runs: JourneyRun[] }) {
+  const [sorting, setSorting] = useSortParam();
   if (runs.length === 0)
     return <EmptyState title="This journey has not run yet">Use “Run now” to run it once.</EmptyState>;
   return (
@@ -48,6 +50,8 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: Journe
       columns={columns}
       getRowId={(run) => String(run.id)}
       rowHref={(run) => `/web-journeys/${journeyId}/runs/${run.id}`}
+      sorting={sorting}
+      onSortingChange={setSorting}
       maxHeight={360}
       csvFileName={`web-journey-${journeyId}-runs.csv`}
     />

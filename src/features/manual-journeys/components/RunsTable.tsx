@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { isLive, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
 import { RunStateBadge, runStateLabel } from './RunStateBadge';
 
@@ -67,6 +68,7 @@ function rulesSummary(run: ManualJourneyRun): string {
 /** A journey's runs, newest first: open one, or delete it after a confirmation. */
 export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readonly ManualJourneyRun[] }) {
   const [deleting, setDeleting] = useState<ManualJourneyRun | null>(null);
+  const [sorting, setSorting] = useSortParam();
   const columns = useMemo<ColumnSpec<ManualJourneyRun>[]>(
     () => [
       { id: 'name', header: 'Run', width: 260, hideable: false, accessor: (run) => run.name },
@@ -146,6 +148,8 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
         columns={columns}
         getRowId={(run) => String(run.id)}
         rowHref={(run) => `/manual-journeys/${journeyId}/runs/${run.id}`}
+        sorting={sorting}
+        onSortingChange={setSorting}
         maxHeight={420}
         empty="No runs yet: start a live session or upload HAR files."
         csvFileName={`manual-journey-${journeyId}-runs.csv`}

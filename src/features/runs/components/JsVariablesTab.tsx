@@ -7,7 +7,7 @@ import { runQueries } from '@/api/runs/queries';
 import { JS_VARIABLES_SIZE, type JsVariablesPage } from '@/api/runs/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
-import { useSearchParamState } from '@/components/url-state/useSearchParam';
+import { useSearchParamState, useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
 import { runPagePath, type RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
@@ -78,6 +78,7 @@ function toRows(data: JsVariablesPage | undefined): VariableRow[] {
  */
 export function JsVariablesTab({ auditId, runId, status }: RunTabProps) {
   const [params, setParams] = useSearchParamState();
+  const [sorting, setSorting] = useSortParam();
   const urlSize = Number(params.get('size') ?? JS_VARIABLES_SIZE.default);
   const size = pageSizeError(urlSize) ? JS_VARIABLES_SIZE.default : urlSize;
   const cursors = (params.get('after') ?? '').split(',').filter(Boolean);
@@ -160,6 +161,8 @@ export function JsVariablesTab({ auditId, runId, status }: RunTabProps) {
           loading={query.isPending}
           empty={emptyRunText(status, 'No JavaScript variables found')}
           rowHref={(row) => runPagePath(auditId, runId, row.pageId)}
+          sorting={sorting}
+          onSortingChange={setSorting}
           csvFileName={`run-${runId}-javascript-variables-${cursors.length + 1}.csv`}
           maxHeight="60vh"
         />

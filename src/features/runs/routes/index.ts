@@ -1,1 +1,2 @@
 export { RunPage } from './RunPage';
+export { LatestRunRedirect } from './LatestRunRedirect';

@@ -1,7 +1,6 @@
-import { Button, CopyButton, Group, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
+import { Button, Group, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHref, useLocation } from 'react-router';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { ExportDialog } from '@/features/exports/components';
@@ -26,7 +25,7 @@ interface BuilderToolbarProps {
   onDeleted?: () => void;
 }
 
-/** Save / Save as / Favorite / Delete (a saved report), Export and Copy link. */
+/** Save / Save as / Favorite / Delete (a saved report) and Export; the page header copies the link. */
 export function BuilderToolbar({
   type,
   query,
@@ -39,9 +38,6 @@ export function BuilderToolbar({
   const [saving, setSaving] = useState<SaveReportMode | null>(null);
   const [exporting, setExporting] = useState(false);
   const canUpdate = report ? report.isEditable : true;
-  const location = useLocation();
-  const path = useHref(`${location.pathname}${location.search}`);
-  const link = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <Group gap="xs" wrap="wrap">
       <Tooltip
@@ -73,18 +69,6 @@ export function BuilderToolbar({
       >
         Export
       </Button>
-      <CopyButton value={link} timeout={2000}>
-        {({ copied, copy }) => (
-          <Button
-            variant="default"
-            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            onClick={copy}
-            aria-live="polite"
-          >
-            {copied ? 'Link copied' : 'Copy link'}
-          </Button>
-        )}
-      </CopyButton>
       {report && <DeleteReportButton report={report} onDeleted={onDeleted} />}
       {saving && (
         <SaveReportDialog

@@ -150,7 +150,7 @@ describe('the builder toolbar', () => {
     renderGrid('/grid/cookies?q=%7B%22size%22%3A10%7D');
     await screen.findByRole('table', { name: 'Cookies results' });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toMatch(/\/grid\/cookies\?q=%7B%22size%22%3A10%7D$/);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByRole('dialog', { name: 'Export Cookies' })).toBeInTheDocument();

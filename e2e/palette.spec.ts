@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openInApp, seeded } from './routes';
+
+/** The command palette's search field. */
+const paletteSearch = (page: Page) => page.getByRole('textbox', { name: 'Search the dashboard' });
+
+/**
+ * Press "Copy link" (or one of its menu entries) and return what was copied: from the clipboard,
+ * or from the field the page shows when the browser does not let it copy.
+ */
+async function copyLink(page: Page, menuEntry?: string): Promise<string> {
+  await page.getByRole('main').getByRole('button', { name: 'Copy link' }).click();
+  if (menuEntry) await page.getByRole('menuitem', { name: menuEntry }).click();
+  const fallback = page.getByRole('textbox', { name: 'Link' });
+  await expect(page.getByText('Link copied').or(fallback)).toBeVisible();
+  if (await fallback.isVisible()) return fallback.inputValue();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('Ctrl+K opens the command palette: typing an audit name and Enter opens the audit', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  // The shortcuts are registered with the header's Search button (a chunk loaded after the first paint).
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+K');
+  await expect(paletteSearch(page)).toBeFocused();
+  await checkA11y(page, 'command palette');
+  await paletteSearch(page).fill(seeded.auditName);
+  await expect(
+    page.getByRole('group', { name: 'Audits' }).getByRole('button').filter({ hasText: seeded.auditName }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/audits/${seeded.auditId}$`));
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(seeded.auditName);
+  await expect(paletteSearch(page)).toBeHidden();
+  // The new page's h1 has the focus (the palette does not hand it back to where it was opened).
+  await expect(h1).toBeFocused();
+});
+
+test('the header Search button opens the palette; #id finds a run and the settings pages are listed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('group', { name: 'Settings' }).getByRole('button').first()).toBeVisible();
+  await paletteSearch(page).fill(`#${seeded.runId}`);
+  const run = page.getByRole('group', { name: 'Runs' }).getByRole('button').first();
+  await expect(run).toContainText(`Run #${seeded.runId}`);
+  await run.click();
+  await expect(page).toHaveURL(new RegExp(`/audits/${seeded.auditId}/runs/${seeded.runId}$`));
+});
+
+test('? opens the keyboard-shortcut sheet, but not while typing in a field', async ({ page, signIn }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('Open the focused row');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  const field = page.getByRole('textbox', { name: 'Search audits' });
+  await field.click();
+  await page.keyboard.press('?');
+  await expect(field).toHaveValue('?');
+  await expect(sheet).toBeHidden();
+});
+
+test('arrow keys and Enter open a row of a table', async ({ page, signIn }) => {
+  await signIn(page);
+  await openInApp(page, '/settings/labels');
+  const table = page.getByRole('main').getByRole('table').first();
+  const rows = table.locator('tbody tr[aria-rowindex]');
+  await expect(rows.nth(1)).toBeVisible();
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/labels\/[^/?]+$/);
+});
+
+test('Copy link keeps the filter: the copied address opens the same filtered list in another browser', async ({
+  browser,
+  context,
+  page,
+  signIn,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const search = page.getByRole('textbox', { name: 'Search audits' });
+  await search.fill('Homepage');
+  await expect(page).toHaveURL(/[?&]q=Homepage(&|$)/);
+  const copied = await copyLink(page);
+  expect(new URL(copied).searchParams.get('q')).toBe('Homepage');
+
+  const other = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(copied);
+    // A new browser is signed out: it is sent to sign-in, and back to the copied view afterwards.
+    await expect(elsewhere).toHaveURL(/\/sign-in\?next=/);
+    const { pathname, search: query } = new URL(copied);
+    await signIn(elsewhere, { next: `${pathname}${query}` });
+    await expect(elsewhere).toHaveURL(copied);
+    await expect(elsewhere.getByRole('textbox', { name: 'Search audits' })).toHaveValue('Homepage');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a run offers the link to the latest run, which opens the latest completed run on the same tab', async ({
+  context,
+  page,
+  signIn,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const run = `/audits/${seeded.auditId}/runs/${seeded.runId}/cookies?sort=-domain`;
+  await openInApp(page, run);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Run of /);
+  const copied = await copyLink(page, 'Link to the latest run');
+  const { pathname, search } = new URL(copied);
+  expect(`${pathname}${search}`).toBe(`/audits/${seeded.auditId}/runs/latest/cookies?sort=-domain`);
+  await openInApp(page, `${pathname}${search}`);
+  await expect(page).toHaveURL(new RegExp(`/audits/${seeded.auditId}/runs/\\d+/cookies\\?sort=-domain$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Run of /);
+});

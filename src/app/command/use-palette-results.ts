@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import type { Audit } from '@/api/audits/schemas';
+import { savedReportQueries } from '@/api/grid/queries';
+import { useCurrentUser } from '@/app/current-user';
+import { LATEST_RUN } from '@/lib/run-address';
+import {
+  MAX_MATCHES,
+  areaEntries,
+  auditEntry,
+  filterEntries,
+  matchesQuery,
+  matchingAudits,
+  recentRuns,
+  reportEntries,
+  runCandidates,
+  runIdQuery,
+  runsById,
+  savedReportEntry,
+  settingsEntries,
+  type PaletteEntry,
+  type RunCandidate,
+} from './palette-entries';
+
+/** One group of results: its entries, or why it has none yet. */
+export interface PaletteGroup {
+  id: string;
+  label: string;
+  entries: PaletteEntry[];
+  /** Its read is still in flight. */
+  loading?: boolean;
+  /** Its read failed: what to tell, and how to try again. */
+  error?: { message: string; retry: () => void };
+}
+
+/** Latest runs embedded per audit in the list the palette searches (the audit library reads the same list). */
+const RUNS_PER_AUDIT = 2;
+
+/** The audit and run the current address is about, if any. */
+function pageContext(pathname: string): { auditId?: number; runId?: number } {
+  const match = /^\/audits\/(\d+)(?:\/runs\/(\d+)(?:\/|$))?/.exec(pathname);
+  if (!match) return {};
+  return { auditId: Number(match[1]), runId: match[2] ? Number(match[2]) : undefined };
+}
+
+/** The loading and error state of a read, for a group. */
+function readState(query: UseQueryResult<unknown>, active = true): Pick<PaletteGroup, 'loading' | 'error'> {
+  if (!active) return {};
+  if (query.isError) {
+    const message = query.error instanceof Error ? query.error.message : '';
+    return { error: { message: message || 'The service did not answer', retry: () => void query.refetch() } };
+  }
+  return { loading: query.isPending };
+}
+
+/** The audit whose latest run the reports group opens when the address names none: the last one run. */
+function lastRunAudit(audits: readonly Audit[]): Audit | undefined {
+  return audits.reduce<Audit | undefined>(
+    (best, audit) => ((audit.lastRun ?? '') > (best?.lastRun ?? '') ? audit : best),
+    undefined,
+  );
+}
+
+/**
+ * What the command palette lists for a (debounced) query: audits by name, runs (of matched audits,
+ * of this audit, or by `#id`), the report families of the current or latest run, saved grid reports,
+ * the areas and every settings page. Reads start only while `enabled` (the palette is open).
+ */
+export function usePaletteResults(query: string, enabled: boolean): PaletteGroup[] {
+  const { pathname } = useLocation();
+  const { isAdmin } = useCurrentUser();
+  const context = pageContext(pathname);
+  const audits = useQuery({ ...auditQueries.list(RUNS_PER_AUDIT), enabled });
+  const history = useQuery({
+    ...auditQueries.runs(context.auditId ?? 0),
+    enabled: enabled && context.auditId !== undefined,
+  });
+  const saved = useQuery({
+    ...savedReportQueries.list({ name: query || undefined }),
+    enabled: enabled && query !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const digits = runIdQuery(query);
+  const allAudits = audits.data ?? [];
+  const current = allAudits.find((audit) => audit.id === context.auditId);
+  const matched = digits ? [] : matchingAudits(allAudits, query);
+  const { auditId } = context;
+  const historyRuns: RunCandidate[] =
+    auditId === undefined
+      ? []
+      : (history.data ?? []).map((run) => ({
+          auditId,
+          auditName: current?.name ?? `Audit ${auditId}`,
+          run,
+        }));
+
+  const groups: PaletteGroup[] = [];
+  if (query && !digits) {
+    groups.push({ id: 'audits', label: 'Audits', entries: matched.map(auditEntry), ...readState(audits) });
+  }
+  if (digits) {
+    groups.push({
+      id: 'runs',
+      label: 'Runs',
+      entries: runsById([...historyRuns, ...runCandidates(allAudits)], digits),
+      ...readState(audits),
+    });
+  } else if (query) {
+    // Read with the audits: their group already says when that read is pending or failed.
+    groups.push({ id: 'runs', label: 'Recent runs', entries: recentRuns(runCandidates(matched)) });
+  } else if (context.auditId !== undefined) {
+    groups.push({
+      id: 'runs',
+      label: 'Runs of this audit',
+      entries: recentRuns(historyRuns),
+      ...readState(history),
+    });
+  }
+
+  const reportAudit = context.auditId ?? (matched[0] ?? lastRunAudit(allAudits))?.id;
+  if (reportAudit !== undefined) {
+    const name = allAudits.find((audit) => audit.id === reportAudit)?.name ?? `audit ${reportAudit}`;
+    const reports =
+      context.runId !== undefined
+        ? reportEntries(reportAudit, context.runId, `run #${context.runId} of ${name}`)
+        : reportEntries(reportAudit, LATEST_RUN, `latest run of ${name}`);
+    groups.push({
+      id: 'reports',
+      label: context.runId !== undefined ? 'Reports of this run' : 'Reports of the latest run',
+      entries: digits ? [] : filterEntries(reports, query),
+    });
+  }
+
+  if (query && !digits) {
+    const reports = (saved.data?.items ?? []).filter((report) => matchesQuery(query, report.name));
+    groups.push({
+      id: 'saved-reports',
+      label: 'Saved grid reports',
+      entries: reports.slice(0, MAX_MATCHES).map(savedReportEntry),
+      ...readState(saved),
+    });
+  }
+  groups.push({ id: 'areas', label: 'Go to', entries: filterEntries(areaEntries(), query) });
+  groups.push({ id: 'settings', label: 'Settings', entries: filterEntries(settingsEntries(isAdmin), query) });
+  return groups.filter((group) => group.entries.length > 0 || group.loading || group.error);
+}

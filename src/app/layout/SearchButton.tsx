@@ -1,0 +1,36 @@
+import { Box, Button, Kbd } from '@mantine/core';
+import { useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { loadCommandPalette } from './use-shell-overlays';
+
+/** Start fetching the palette's code when the pointer or focus reaches the button. */
+const preload = () => void loadCommandPalette();
+
+/** The header's "Search" button: opens the command palette and shows its shortcut (⌘ K or Ctrl K). */
+export function SearchButton({ onOpen }: { onOpen: () => void }) {
+  const os = useOs();
+  const mac = os === 'macos' || os === 'ios';
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      px="xs"
+      aria-label="Search"
+      aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        <Kbd size="xs" visibleFrom="sm" aria-hidden>
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </Kbd>
+      }
+      onClick={onOpen}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      {/* Narrow screens show the icon only; the button keeps its name. */}
+      <Box component="span" visibleFrom="sm">
+        Search
+      </Box>
+    </Button>
+  );
+}

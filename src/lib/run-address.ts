@@ -1,0 +1,27 @@
+/** The run segment of an address that stands for the audit's latest completed run. */
+export const LATEST_RUN = 'latest';
+
+/** `/audits/:auditId/runs/:runId` at the start of a path: the audit, the run segment, and the rest. */
+const RUN_PREFIX = /^\/audits\/(\d+)\/runs\/([^/]+)(\/.*)?$/;
+
+/** The audit and run a path belongs to (a run, one of its tabs, reports or pages), when it names a run by id. */
+export function runOfPath(pathname: string): { auditId: number; runId: number } | undefined {
+  const match = RUN_PREFIX.exec(pathname);
+  if (!match || !/^\d+$/.test(match[2] ?? '')) return undefined;
+  return { auditId: Number(match[1]), runId: Number(match[2]) };
+}
+
+/** The same path at the audit's latest run (`/audits/1/runs/latest/cookies`); undefined when it names no run. */
+export function latestRunPathOf(pathname: string): string | undefined {
+  const run = runOfPath(pathname);
+  if (!run) return undefined;
+  const rest = RUN_PREFIX.exec(pathname)?.[3] ?? '';
+  return `/audits/${run.auditId}/runs/${LATEST_RUN}${rest}`;
+}
+
+/** A `/runs/latest/...` path with the run id filled in, the rest of the path unchanged. */
+export function resolveLatestRunPath(pathname: string, runId: number): string {
+  const match = RUN_PREFIX.exec(pathname);
+  if (!match || match[2] !== LATEST_RUN) return pathname;
+  return `/audits/${match[1]}/runs/${runId}${match[3] ?? ''}`;
+}
