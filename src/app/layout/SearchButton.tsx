@@ -1,4 +1,4 @@
-import { Box, Button, Kbd } from '@mantine/core';
+import { Box, Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { loadCommandPalette } from './use-shell-overlays';
@@ -15,7 +15,6 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
       variant="default"
       size="sm"
       px="xs"
-      aria-label="Search"
       aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
@@ -27,10 +26,12 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {/* Narrow screens show the icon only; the button keeps its name. */}
+      {/* Narrow screens show the icon only; the button keeps its name (its text, not an aria-label,
+          so the name and the visible words never disagree). */}
       <Box component="span" visibleFrom="sm">
         Search
       </Box>
+      <VisuallyHidden hiddenFrom="sm">Search</VisuallyHidden>
     </Button>
   );
 }

@@ -63,6 +63,8 @@ export function CopyLinkAction() {
   return (
     <Popover
       opened={manual !== null}
+      // The wrapper only anchors the fallback; the button itself says what it does.
+      withRoles={false}
       onDismiss={() => setFallback(null)}
       position="bottom-end"
       withArrow
