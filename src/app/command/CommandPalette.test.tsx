@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { resourceScreens } from '@/features/settings/registry';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
 
 /** A live audit whose name no other live audit contains. */
 function uniqueAudit() {

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import type { RunRow } from '@mocks/db/types';
 import { formatCount } from '@/lib/format';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { loadTimeBand } from '../dimensions/pages';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
 
 /** An audit with two completed runs that scanned pages: the newest (head) and the one before it (base). */
 function twoCompletedRuns(): { auditId: number; auditName: string; base: RunRow; head: RunRow } {

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
 
 /** An audit with a completed run, and the id of its latest completed run (newest start that scanned pages). */
 function auditWithCompletedRun(): { auditId: number; latestId: number } {
