@@ -17,10 +17,30 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 30_000,
+    // Two projects: the mock's, pure modules' and scripts' tests (`*.test.ts`) need no DOM and run
+    // in Node; only component and route tests (`*.test.tsx`) pay for jsdom and Testing Library.
+    // A `.test.ts` that needs a document is named `*.dom.test.ts`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ const screenshotPath = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 test('sign in, filter the audit library, open an audit and read its runs', async ({
   page,
-  signIn,
+  signInWithForm,
   checkA11y,
 }) => {
   await page.goto('/audits');
@@ -15,7 +15,7 @@ test('sign in, filter the audit library, open an audit and read its runs', async
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await checkA11y(page, 'sign-in');
 
-  await signIn(page, { next: '/audits', remember: true });
+  await signInWithForm(page, { next: '/audits', remember: true });
   await expect(page).toHaveURL(/\/audits$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toContainText('Acme Outdoors Group');

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stubServerUrl } from './stub-servers';
 
 /** The key the embedded mock accepts for its administrator (src/api/demo.ts). */
 export const DEMO_ADMIN_KEY = 'demo-admin-key';
@@ -44,15 +45,18 @@ export async function checkA11y(page: Page, context: string): Promise<void> {
   ).toBe(0);
 }
 
-/** The stub server the e2e suite starts (state kept for its life: what a reload must find again). */
-export const STUB_SERVER_URL = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8788'}`;
+/**
+ * This worker's own stub server (e2e/stub-servers.ts; state kept for its life: what a reload must find
+ * again). Playwright sets TEST_PARALLEL_INDEX in each worker before it loads the test files.
+ */
+export const STUB_SERVER_URL = stubServerUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /**
  * Sign in through the real form: open /sign-in (with `?next=` when given), fill "API key" with the
  * demo admin key when it is empty, tick "Remember in this tab" when asked (so reloads keep the
  * session), point "Service URL" at `serviceUrl` when given (the stub server), press "Sign in" and wait until the app has left /sign-in.
  */
-export async function signIn(
+export async function signInWithForm(
   page: Page,
   options: { next?: string; remember?: boolean; serviceUrl?: string } = {},
 ): Promise<void> {
@@ -92,11 +96,72 @@ interface Fixtures {
   axe: { checkA11y: (page: Page, context: string) => Promise<void> };
   /** See {@link checkA11y}. */
   checkA11y: (page: Page, context: string) => Promise<void>;
-  /** See {@link signIn}. */
-  signIn: (page: Page, options?: { next?: string; remember?: boolean; serviceUrl?: string }) => Promise<void>;
+  /**
+   * Open the app signed in, as {@link signInWithForm} would leave it, without the form: the tab starts
+   * with the session this worker's one real sign-in remembered (see `rememberedSession`), pointed at
+   * `serviceUrl` when given, and opens `next` (default /audits). Tests of the sign-in form itself use
+   * `signInWithForm`.
+   */
+  signIn: (page: Page, options?: SignInOptions) => Promise<void>;
+  /** See {@link signInWithForm}. */
+  signInWithForm: (page: Page, options?: SignInOptions) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+/** Where to land after signing in, against which service, and whether the tab remembers the key. */
+export interface SignInOptions {
+  next?: string;
+  remember?: boolean;
+  serviceUrl?: string;
+}
+
+interface WorkerFixtures {
+  /**
+   * The sessionStorage entries the app wrote when this worker signed in once through the real form
+   * with "Remember in this tab" (the embedded mock's administrator): one sign-in per worker.
+   */
+  rememberedSession: Array<[string, string]>;
+}
+
+/** The app's sessionStorage key for a remembered session (src/api/session.ts). */
+const SESSION_KEY = 'site-audit-dashboard.session';
+/** Marks a tab whose session was restored once, so a later sign-out in that tab sticks. */
+const RESTORED_MARKER = 'e2e.session-restored';
+
+/** Start `page`'s tab with `entries` in sessionStorage (once: a sign-out later in the tab sticks), then open `next`. */
+async function restoreSession(page: Page, entries: Array<[string, string]>, options: SignInOptions) {
+  const withService = entries.map(([key, value]): [string, string] => {
+    if (key !== SESSION_KEY || options.serviceUrl === undefined) return [key, value];
+    return [key, JSON.stringify({ ...(JSON.parse(value) as object), baseUrl: options.serviceUrl })];
+  });
+  await page.addInitScript(
+    ({ stored, marker }) => {
+      if (window.sessionStorage.getItem(marker)) return;
+      for (const [key, value] of stored) window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem(marker, '1');
+    },
+    { stored: withService, marker: RESTORED_MARKER },
+  );
+  await page.goto(options.next ?? '/audits');
+  await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  rememberedSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signInWithForm(page, { remember: true });
+      const entries = await page.evaluate(() => Object.entries(window.sessionStorage));
+      await context.close();
+      expect(
+        entries.map(([key]) => key),
+        'the app remembers the session in this tab',
+      ).toContain(SESSION_KEY);
+      await use(entries);
+    },
+    { scope: 'worker' },
+  ],
+
   allowedConsoleErrors: [undefined, { option: true }],
 
   consoleErrors: [
@@ -145,8 +210,12 @@ export const test = base.extend<Fixtures>({
 
   // Playwright needs the destructuring pattern to read a fixture's dependencies (none here).
   // eslint-disable-next-line no-empty-pattern
-  signIn: async ({}, use) => {
-    await use(signIn);
+  signInWithForm: async ({}, use) => {
+    await use(signInWithForm);
+  },
+
+  signIn: async ({ rememberedSession }, use) => {
+    await use((page, options = {}) => restoreSession(page, rememberedSession, options));
   },
 });
 

@@ -95,6 +95,7 @@ test('Copy link keeps the filter: the copied address opens the same filtered lis
   context,
   page,
   signIn,
+  signInWithForm,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
@@ -111,7 +112,7 @@ test('Copy link keeps the filter: the copied address opens the same filtered lis
     // A new browser is signed out: it is sent to sign-in, and back to the copied view afterwards.
     await expect(elsewhere).toHaveURL(/\/sign-in\?next=/);
     const { pathname, search: query } = new URL(copied);
-    await signIn(elsewhere, { next: `${pathname}${query}` });
+    await signInWithForm(elsewhere, { next: `${pathname}${query}` });
     await expect(elsewhere).toHaveURL(copied);
     await expect(elsewhere.getByRole('textbox', { name: 'Search audits' })).toHaveValue('Homepage');
   } finally {

@@ -2,12 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumExecutable } from './browser';
+import { firstStubPort, stubServerUrl, workerCount } from './stub-servers';
 
 /** The repository root (this file lives in e2e/). */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Ports of the preview and stub servers (E2E_PORT, E2E_STUB_PORT: to run two suites side by side). */
+/** Port of the preview server (E2E_PORT: to run two suites side by side; see stub-servers.ts too). */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const stubPort = process.env.E2E_STUB_PORT ?? '8788';
 const baseURL = `http://127.0.0.1:${port}`;
 /** The production build to serve (E2E_DIST: a private build directory, default dist/). */
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -21,9 +21,11 @@ export default defineConfig({
   testDir: path.join(rootDir, 'e2e'),
   testMatch: '**/*.spec.ts',
   outputDir: path.join(rootDir, 'test-results'),
-  fullyParallel: false,
+  // Tests share no state (the embedded mock starts afresh on every page load; each worker has its
+  // own stub server), so every test may run in any worker.
+  fullyParallel: true,
   forbidOnly: isCI,
-  workers: isCI ? 1 : 2,
+  workers: workerCount,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
@@ -56,16 +58,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // The stub server, for flows that must survive a reload (its state lives as long as it runs).
+    // One stub server per worker, for flows that must survive a reload (its state lives as long as
+    // it runs) and for faults injected with page.route.
+    ...Array.from({ length: workerCount }, (_, index) => ({
       command: 'node_modules/.bin/tsx mocks/server.ts',
-      env: { PORT: stubPort },
-      url: `http://127.0.0.1:${stubPort}/__mock/fixtures`,
+      env: { PORT: String(firstStubPort + index) },
+      url: `${stubServerUrl(index)}/__mock/fixtures`,
       cwd: rootDir,
       reuseExistingServer: !isCI,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -22,7 +22,7 @@ async function storageOf(page: Page) {
 
 test('the API key never reaches storage, a URL, the console, a download or an error; sign-out wipes it', async ({
   page,
-  signIn,
+  signInWithForm,
   consoleErrors,
 }) => {
   const consoleTexts: string[] = [];
@@ -36,7 +36,7 @@ test('the API key never reaches storage, a URL, the console, a download or an er
     if (authorization) authorizations.add(authorization);
   });
 
-  await signIn(page, { remember: true });
+  await signInWithForm(page, { remember: true });
   // "Remember in this tab" keeps it in sessionStorage only.
   expect((await storageOf(page)).session).toContain(DEMO_ADMIN_KEY);
 

@@ -51,6 +51,7 @@ test('the theme follows the system and the toggle switches it', async ({ browser
 test('a refused key sends the user to sign-in and back to the same view afterwards', async ({
   page,
   signIn,
+  signInWithForm,
   consoleErrors,
 }) => {
   await signIn(page, { remember: true });
@@ -66,7 +67,7 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Flabels%3Fq%3Dgdpr/);
   await expect(page.getByText('Please sign in again')).toBeVisible();
   consoleErrors.splice(0); // the browser logs the refused 401 calls
-  await signIn(page, { next: '/settings/labels?q=gdpr' });
+  await signInWithForm(page, { next: '/settings/labels?q=gdpr' });
   await expect(page).toHaveURL(/\/settings\/labels\?q=gdpr$/);
   await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
 });

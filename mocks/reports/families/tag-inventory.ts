@@ -2,6 +2,8 @@ import type { TagInventoryRequest } from '@/api/reports/families/tag-inventory';
 import type { tagInventory } from '@/api/reports/families/tag-inventory';
 import { tagAccount, type RunPage, type Vendor } from '../../db/run-data';
 import { statusClass } from '../../db/run-data/initiators';
+import { runVendors } from '../../db/run-data/run-level';
+import { notFound } from '../../lib/errors';
 import type { MockFamily, RunReportContext } from '../context';
 import { isBrokenPage } from '../filters';
 import { auditTrend, remember, runTrends } from '../trends';
@@ -162,6 +164,8 @@ export const tagInventoryMock: MockFamily<typeof tagInventory> = {
   },
   tagAccounts: (ctx) => {
     const tagId = Number(ctx.params.tagId);
+    // A tag that did not fire in the run is not found, as in the other families' tag accounts.
+    if (!runVendors(ctx.data).some((vendor) => vendor.tagId === tagId)) notFound('Tag', tagId);
     const pages = selectedPages(ctx);
     const accounts = new Map<string, number>();
     for (const page of pages) {
