@@ -22,8 +22,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function send(res: ServerResponse, response: Response) {
-  const headers: Record<string, string> = { ...corsHeaders };
+async function send(res: ServerResponse, response: Response, cors: boolean) {
+  const headers: Record<string, string> = cors ? { ...corsHeaders } : {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -33,22 +33,41 @@ async function send(res: ServerResponse, response: Response) {
 
 /**
  * Start the stub server on 127.0.0.1; resolves once it listens. It POSTs run-completion webhooks for
- * real and accepts webhook addresses on this machine over plain http (`stubServer`).
+ * real and accepts webhook addresses on this machine over plain http (`stubServer`). `cors: false`
+ * (`MOCK_CORS=off`) answers like a service that refuses cross-origin calls: no Access-Control-*
+ * headers, and a preflight (OPTIONS) is refused with 403 — a browser on another origin then fails
+ * with `TypeError: Failed to fetch`, as it would against the real service; `npm run serve` fixes that.
  */
-export async function startMockServer({ port = 8787, options }: { port?: number; options: MockOptions }) {
+export async function startMockServer({
+  port = 8787,
+  options,
+  cors = true,
+}: {
+  port?: number;
+  options: MockOptions;
+  cors?: boolean;
+}) {
   const runtime = createMockRuntime({ ...options, stubServer: true });
   // The port actually bound (`port: 0` picks a free one), so request URLs and links carry it.
   let boundPort = port;
   const server = createServer(async (req, res) => {
+    const reply = (response: Response) => send(res, response, cors);
     try {
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${boundPort}`);
-      if (req.method === 'OPTIONS') return send(res, new Response(null, { status: 204 }));
+      if (req.method === 'OPTIONS') {
+        if (cors) return reply(new Response(null, { status: 204 }));
+        return reply(
+          Response.json(errorBody(403, 'Cross-origin calls are not allowed', 'MOCK_CORS=off'), {
+            status: 403,
+          }),
+        );
+      }
       if (url.pathname === '/__mock/fixtures' && req.method === 'GET') {
-        return send(res, Response.json(fixtures(runtime.ref.current)));
+        return reply(Response.json(fixtures(runtime.ref.current)));
       }
       if (url.pathname === '/__mock/reset' && req.method === 'POST') {
         runtime.reset();
-        return send(res, Response.json({ reset: true, seed: runtime.ref.current.options.seed }));
+        return reply(Response.json({ reset: true, seed: runtime.ref.current.options.seed }));
       }
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const headers = new Headers();
@@ -62,8 +81,7 @@ export async function startMockServer({ port = 8787, options }: { port?: number;
         body: body?.length ? new Uint8Array(body) : undefined,
       });
       const response = await getResponse(runtime.handlers, request);
-      return send(
-        res,
+      return reply(
         response ??
           Response.json(
             errorBody(
@@ -76,7 +94,7 @@ export async function startMockServer({ port = 8787, options }: { port?: number;
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return send(res, Response.json(errorBody(500, 'The mock server failed', message), { status: 500 }));
+      return reply(Response.json(errorBody(500, 'The mock server failed', message), { status: 500 }));
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -98,9 +116,10 @@ export async function startMockServer({ port = 8787, options }: { port?: number;
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 8787);
   const options = readMockOptions(process.env);
-  const { url } = await startMockServer({ port, options });
+  const cors = process.env.MOCK_CORS?.trim().toLowerCase() !== 'off';
+  const { url } = await startMockServer({ port, options, cors });
   console.log(
-    `Mock server on ${url} (seed ${options.seed}, scale ${options.scale}${options.hostile ? ', hostile' : ''})`,
+    `Mock server on ${url} (seed ${options.seed}, scale ${options.scale}${options.hostile ? ', hostile' : ''}${cors ? '' : ', CORS off'})`,
   );
   console.log(`Fixtures: ${url}/__mock/fixtures`);
 }

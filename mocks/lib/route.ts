@@ -42,6 +42,16 @@ export interface RouteHooks {
 }
 
 /**
+ * The API key of an Authorization header: the bare key (what the dashboard and the reference
+ * documents use) or `api_key <KEY>`, the scheme-prefixed form other clients send (prefix in any
+ * case); null when there is none.
+ */
+export function apiKeyOf(header: string | null): string | null {
+  const key = header?.trim().replace(/^api_key\s+/i, '');
+  return key ? key : null;
+}
+
+/**
  * Convert a spec path (`/v2/folders/{folderId}`) to an msw pattern under `origin`
  * (`*` = any origin, for msw/node and the stub server; the page's origin in the browser, so a
  * real service URL typed at sign-in is never intercepted).
@@ -104,7 +114,7 @@ export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
         );
       }
       try {
-        const key = request.headers.get('Authorization');
+        const key = apiKeyOf(request.headers.get('Authorization'));
         const userId = key ? db.apiKeys.get(key) : undefined;
         const user = userId !== undefined ? db.users.get(userId) : undefined;
         if (!user) {

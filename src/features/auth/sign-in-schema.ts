@@ -7,13 +7,19 @@ function blockedByPolicyMessage(value: string): string {
   return `This site's security policy does not allow connecting to ${new URL(value.trim()).origin}. Allowed: ${allowedConnectOrigins().join(', ')}.`;
 }
 
-/** The sign-in form: a key, an optional service URL (empty = embedded demo service), remember flag. */
+/** A path on this site, such as `/api` where `npm run serve` forwards to the service (not `//host`). */
+const isSameOriginPath = (value: string) => /^\/(?![/\\])/.test(value);
+
+/**
+ * The sign-in form: a key, an optional service URL (empty = embedded demo service, a path = this
+ * site's forward to the service), remember flag.
+ */
 export const signInSchema = z.object({
   apiKey: z.string().trim().min(1, { error: 'Enter your API key' }),
   serviceUrl: z
     .string()
     .trim()
-    .refine((value) => value === '' || isHttpUrl(value), {
+    .refine((value) => value === '' || isHttpUrl(value) || isSameOriginPath(value), {
       error: 'Enter the service address, starting with https://',
       abort: true,
     })

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMock } from '@mocks/node';
 import { getSession } from '@/api/session';
@@ -64,6 +65,58 @@ describe('/sign-in', () => {
     expect(await screen.findByText('This API key was not accepted by the service')).toBeInTheDocument();
     expect(keyField()).toHaveValue('not-a-key');
     expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getSession().apiKey).toBeNull();
+  });
+
+  it('says that a service on another origin refused the call (cross-origin) and how to serve the dashboard', async () => {
+    // What a browser reports when the service sends no CORS headers: the fetch fails with no answer.
+    mock.server.use(http.get('http://api.test/v2/account', () => HttpResponse.error()));
+    const { router } = renderRoute('/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), 'http://api.test/');
+    await userEvent.type(keyField(), 'demo-admin-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'The service at http://api.test refused a call from this page (cross-origin), or could not be ' +
+          'reached. Serve the dashboard with npm run serve and SERVICE_URL=http://api.test/ so it calls ' +
+          'the service from its own address; see README › Deploying.',
+      ),
+    ).toBeInTheDocument();
+    expect(urlField()).toHaveAttribute('aria-invalid', 'true');
+    expect(keyField()).toHaveValue('demo-admin-key');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getSession().apiKey).toBeNull();
+  });
+
+  it('signs in through a path on this site, as `npm run serve` configures it (/api)', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => void calls.push(request.url);
+    mock.server.events.on('request:start', record);
+    try {
+      const { router } = renderRoute('/sign-in?next=%2Fsettings%3Ftab%3Dusers', { signedIn: false });
+      await screen.findByRole('heading', { name: 'Sign in' });
+      await userEvent.clear(urlField());
+      await userEvent.type(urlField(), '/api');
+      await userEvent.type(keyField(), 'demo-admin-key');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+      expect(getSession()).toEqual({ apiKey: 'demo-admin-key', baseUrl: '/api' });
+      expect(calls[0]).toBe(`${window.location.origin}/api/v2/account`);
+    } finally {
+      mock.server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('refuses a protocol-relative address (//host) as the service URL', async () => {
+    renderRoute('/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), '//evil.example/api');
+    await userEvent.type(keyField(), 'demo-admin-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the service address, starting with https://')).toBeInTheDocument();
     expect(getSession().apiKey).toBeNull();
   });
 

@@ -25,6 +25,25 @@ import { defaultBaseUrl, getSession, signIn, signOut } from '@/api/session';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
+/** The origin of `serviceUrl` when it is not this page's; undefined for this origin (a path, the embedded mock). */
+function otherOrigin(serviceUrl: string): string | undefined {
+  try {
+    const { origin } = new URL(serviceUrl || '/', window.location.href);
+    return origin === window.location.origin ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A call to another origin that fails without an answer is, most of the time, the service refusing
+ * cross-origin calls (no CORS headers): the browser only says "Failed to fetch". Say what to do.
+ */
+const crossOriginMessage = (origin: string, serviceUrl: string) =>
+  `The service at ${origin} refused a call from this page (cross-origin), or could not be reached. ` +
+  `Serve the dashboard with npm run serve and SERVICE_URL=${serviceUrl.trim()} so it calls the service ` +
+  'from its own address; see README › Deploying.';
+
 /** `/sign-in`: API key, service URL and "Remember in this tab"; checks the key before entering. */
 export default function SignInPage() {
   const [params] = useSearchParams();
@@ -60,8 +79,11 @@ export default function SignInPage() {
       if (isApiError(error) && (error.status === 401 || error.status === 403)) {
         form.setError('apiKey', { message: 'This API key was not accepted by the service' });
       } else if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+        const origin = error.kind === 'network' ? otherOrigin(values.serviceUrl) : undefined;
         form.setError('serviceUrl', {
-          message: `Could not reach the service at this address (${error.message})`,
+          message: origin
+            ? crossOriginMessage(origin, values.serviceUrl)
+            : `Could not reach the service at this address (${error.message})`,
         });
       } else {
         setFormError(error instanceof Error ? error.message : 'Sign-in failed');
