@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parquetReadObjects } from 'hyparquet';
 import { expect, STUB_SERVER_URL, test } from './fixtures';
+import { movePinnedClock, pinClock } from './clock';
 import { openInApp } from './routes';
 
 // Signed in against the stub server after the sign-in page registered the embedded mock's worker,
@@ -170,7 +171,7 @@ test('a weekly scheduled export in America/New_York keeps 09:00 local across the
 }) => {
   // Wednesday 28 October 2026: the first run is the Monday before, the next one after the change to EST.
   const now = new Date(PINNED_INSTANTS[1]);
-  await page.clock.setFixedTime(now);
+  await pinClock(page, now);
   await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL, next: '/exports/scheduled/new' });
   await expect(page.getByRole('heading', { level: 1, name: 'New scheduled export' })).toBeVisible();
 
@@ -221,11 +222,12 @@ test('the next run of a weekly 09:00 New York schedule, at fixed instants around
   page,
   signIn,
 }) => {
+  await pinClock(page, new Date(PINNED_INSTANTS[0]));
   await signIn(page, { next: '/exports' });
   for (const instant of PINNED_INSTANTS) {
     await test.step(instant, async () => {
       const now = new Date(instant);
-      await page.clock.setFixedTime(now);
+      await movePinnedClock(page, now);
       // A fresh editor reads the (pinned) clock when it opens.
       await openInApp(page, '/exports');
       await openInApp(page, '/exports/scheduled/new');
