@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockOptions } from './db/seed';
 import type { Fixtures } from './fixtures';
+import { SEED_DAY } from './lib/test-clock';
 import { createMockRuntime } from './runtime';
 import { startMockServer } from './server';
 
@@ -11,7 +12,7 @@ let server: Server;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, options: mockOptions() });
+  server = await startMockServer({ port: 0, options: mockOptions({ now: SEED_DAY }) });
   fixtures = (await (await fetch(`${server.url}/__mock/fixtures`)).json()) as Fixtures;
 });
 afterAll(() => server?.close());
@@ -77,8 +78,8 @@ function expectErrorBody(answer: Answer) {
 }
 
 let sequence = 0;
-/** A unique name, so label names never clash between cases. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++sequence}`;
+/** A unique name, so label names never clash between cases (the server lives for this file only). */
+const unique = (prefix: string) => `${prefix} ${++sequence}`;
 
 async function createFolder(): Promise<number> {
   const answer = await call('POST', '/v2/folders', { body: { name: unique('Server test folder') } });
@@ -146,7 +147,7 @@ const cases: Case[] = [
 
 /** `METHOD /path/{}` keys of the operations the mock's handlers serve. */
 const implemented = new Set(
-  createMockRuntime(mockOptions()).handlers.map(
+  createMockRuntime(mockOptions({ now: SEED_DAY })).handlers.map(
     (handler) =>
       `${String(handler.info.method).toUpperCase()} ${String(handler.info.path)
         .replace(/^\*/, '')

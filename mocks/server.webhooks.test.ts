@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server as HttpServer } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { verifyWebhookSignature } from '@/lib/webhook-signature';
 import { mockOptions } from './db/seed';
+import { SEED_DAY, TEST_NOW } from './lib/test-clock';
 import { startMockServer } from './server';
+
+/** A started run's queue and running time, on the mock's clock. */
+const TIMELINE = { queuedMs: 50, runningMs: 200 };
+/** Past a started run's completion and the delivery timer's slack. */
+const RUN_MS = TIMELINE.queuedMs + TIMELINE.runningMs + 100;
 
 /** What the local receiver got: one entry per POST, with the raw body bytes. */
 interface Received {
@@ -17,11 +23,16 @@ let server: Awaited<ReturnType<typeof startMockServer>>;
 let receiver: HttpServer;
 let hookUrl = '';
 const received: Received[] = [];
+/** Callbacks waiting for the receiver's next request. */
+const arrivals: Array<() => void> = [];
 
 beforeAll(async () => {
+  // The mock's clock and its delivery timers are fake: runs complete when the tests move the clock
+  // on, and nothing waits for time to pass. Sockets, and the signing, stay real.
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   server = await startMockServer({
     port: 0,
-    options: mockOptions({ runTimeline: { queuedMs: 50, runningMs: 200 } }),
+    options: mockOptions({ now: SEED_DAY, runTimeline: TIMELINE }),
   });
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -29,6 +40,7 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(204).end();
+      for (const arrived of arrivals.splice(0)) arrived();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -37,6 +49,7 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${address.port}/hooks/run-done`;
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await server?.close();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
@@ -57,11 +70,30 @@ async function call(method: string, path: string, body?: unknown, key = DEMO_API
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** Wait (without calling the stub server) until the receiver has `count` requests. */
-async function receivedCount(count: number, timeoutMs = 5_000) {
-  const until = Date.now() + timeoutMs;
-  while (received.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+/** Let `ms` pass on the mock's clock, firing the delivery timers that fall due. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+/** Wait (without calling the stub server) until the receiver has `count` requests: no polling. */
+async function receivedCount(count: number) {
+  while (received.length < count) await new Promise<void>((resolve) => arrivals.push(resolve));
   expect(received).toHaveLength(count);
+}
+
+/** The logged delivery of a run once the receiver's answer (or the failure) is written into it. */
+async function settledDelivery(runId: number) {
+  // Only real network I/O is waited for here, never the clock.
+  let delivery: { outcome: string; error?: string; responseStatus?: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const log = await call('GET', '/v3/webhooks/deliveries');
+        delivery = log.body.deliveries.find((d: { runId: number }) => d.runId === runId);
+        return delivery?.outcome;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^(delivered|failed)$/);
+  return delivery!;
 }
 
 /** The audit as a V2 update body with another webhook address. */
@@ -103,6 +135,11 @@ describe('the stub server delivers run-completion webhooks', () => {
 
     const run = await call('POST', `/v2/web-audits/${idle.id}/runs`);
     expect(run.status).toBe(202);
+    // Nothing is sent before the run completes on the mock's clock.
+    await wait(TIMELINE.queuedMs + TIMELINE.runningMs - 10);
+    expect((await call('GET', '/v3/webhooks/deliveries')).body.deliveries).toEqual([]);
+    // Its timer sends it when the run completes, though nobody calls the stub server.
+    await wait(RUN_MS);
     await receivedCount(1);
     const [delivery] = received;
     expect(delivery!.method).toBe('POST');
@@ -117,16 +154,19 @@ describe('the stub server delivers run-completion webhooks', () => {
     const second: string = (await call('POST', '/v3/webhooks/rotate-secret')).body.sharedSecret;
     const next = await call('POST', `/v2/web-audits/${idle.id}/runs`);
     expect(next.status).toBe(202);
+    await wait(RUN_MS);
     await receivedCount(2);
     const latest = received[1]!;
     expect(JSON.parse(latest.body.toString('utf8')).runId).toBe(next.body.id);
     expect(await verify(second, latest)).toMatchObject({ ok: true });
     expect(await verify(first, latest)).toMatchObject({ ok: false, reason: 'mismatch' });
 
-    // Nothing more arrives, and the log shows both with the receiver's answer.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(received).toHaveLength(2);
+    // Both are logged with the receiver's answer; much later on the clock, nothing more was sent.
+    expect(await settledDelivery(run.body.id)).toMatchObject({ outcome: 'delivered' });
+    expect(await settledDelivery(next.body.id)).toMatchObject({ outcome: 'delivered' });
+    await wait(10 * RUN_MS);
     const log = await call('GET', '/v3/webhooks/deliveries');
+    expect(received).toHaveLength(2);
     expect(log.body.deliveries).toEqual([
       expect.objectContaining({
         runId: next.body.id,
@@ -150,14 +190,11 @@ describe('the stub server delivers run-completion webhooks', () => {
     const closed = 'http://127.0.0.1:9/nobody-listens';
     expect((await call('PUT', `/v2/web-audits/${idle.id}`, withWebhook(idle, closed))).status).toBe(200);
     const run = await call('POST', `/v2/web-audits/${idle.id}/runs`);
-    let delivery: { outcome: string; error?: string } | undefined;
-    const until = Date.now() + 5_000;
-    while (Date.now() < until && (!delivery || delivery.outcome === 'sending')) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const log = await call('GET', '/v3/webhooks/deliveries');
-      delivery = log.body.deliveries.find((d: { runId: number }) => d.runId === run.body.id);
-    }
-    expect(delivery).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/fetch failed/) });
+    await wait(RUN_MS);
+    expect(await settledDelivery(run.body.id)).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringMatching(/fetch failed/),
+    });
   });
 
   it('accepts http webhooks to this machine only: other http, credentials and javascript: are refused', async () => {

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import { webhookUrlProblem } from '@/lib/webhook-url';
 import { runLifecycle } from '../db/run-lifecycle';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 
-const mock = createTestMock({ runTimeline: { queuedMs: 1000, runningMs: 4000 } });
-const T0 = Date.parse('2026-11-20T10:00:00Z');
+const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: 4000 } });
+// Runs are started at T0 or later on a frozen clock: after every seeded run, whatever the day.
+const T0 = TEST_NOW;
 
 afterEach(() => {
   vi.useRealTimers();

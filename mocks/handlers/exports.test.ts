@@ -7,12 +7,13 @@ import { DEMO_API_KEY } from '@/api/demo';
 import type { ExportItem, GridExportRequest } from '@/api/exports/schemas';
 import { gridRequestSchema, toGridEntityPathType, type GridRequest } from '@/api/grid/query-schemas';
 import { gridSchema, queryGrid } from '../grid/engine';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 
 const ORIGIN = 'http://mock.test';
-const mock = createTestMock({ runTimeline: { queuedMs: 1000, runningMs: 2000 } });
-// After every seeded export (the seed dates them relative to the real clock), on a whole second.
-const START = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
+const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: 2000 } });
+// The clock of every test starts here: after every seeded export, whatever the day the tests run.
+const START = TEST_NOW;
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());

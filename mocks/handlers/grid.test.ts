@@ -1,19 +1,23 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { toGridEntityPathType } from '@/api/grid/query-schemas';
 import { savedReportSchema } from '@/api/grid/schemas';
 import { savedReportTemplates } from '../db/factories/grid';
 import type { SavedReportRow } from '../db/types';
 import { queryGrid } from '../grid/engine';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 
 const ORIGIN = 'http://mock.test';
 const GUEST_KEY = 'guest-key';
-const mock = createTestMock();
+const mock = createTestMock({ now: SEED_DAY });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
   mock.reset();
   const guest = db()
@@ -207,9 +211,9 @@ describe('POST /v3/reports/grid/saved and GET …/{id}', () => {
 
   it('records when the caller last opened a report', async () => {
     const row = stored(adminId(), { lastViewedBy: { [adminId()]: '2024-02-01T00:00:00.000Z' } });
-    const before = Date.now();
+    vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
     const one = await call('GET', `/v3/reports/grid/saved/${row.id}`);
-    expect(Date.parse(one.body.myLastViewed)).toBeGreaterThanOrEqual(before - 1000);
+    expect(one.body.myLastViewed).toBe(new Date(TEST_NOW).toISOString());
     const analyst = await call('GET', `/v3/reports/grid/saved/${row.id}`, undefined, DEMO_ANALYST_KEY);
     expect(analyst.body.isEditable).toBe(false);
     expect(analyst.body.isFavorite).toBe(false);

@@ -93,21 +93,26 @@ describe('GET …/runs/{runId}/pages', () => {
     expect(edge.body.metadata.pagination.pageSize).toBe(1000);
   });
 
-  it('serves 100,000 pages sorted in well under a second per call', async () => {
+  it('serves 100,000 pages, sorted by any column in either direction', async () => {
+    // How fast is measured by `npm run bench` on a quiet machine, not here: this checks the answers.
     const large = createTestMock({ scale: 'large' });
     const audit = large.ref.current.audits.all()[0]!;
     const run = large.ref.current.runs.get(audit.id)!.find((r) => r.totalUrl === 100_000)!;
     mock.server.close();
     large.server.listen({ onUnhandledFrame: 'error' });
     try {
-      const started = performance.now();
       const answer = await get(`${base(audit.id, run.id)}/pages?page=1999&size=50&sortBy=url&sortDesc=true`);
       expect(answer.body.metadata.pagination.totalCount).toBe(100_000);
       expect(answer.body.pages).toHaveLength(50);
-      const again = performance.now();
-      await get(`${base(audit.id, run.id)}/pages?page=7&size=1000&sortBy=load_time`);
-      expect(performance.now() - again).toBeLessThan(500);
-      expect(again - started).toBeLessThan(8_000);
+      const urls: string[] = answer.body.pages.map((page: { url: string }) => page.url);
+      expect(urls).toEqual([...urls].sort().reverse());
+      // The last page of the descending order ends with the first page of the ascending one.
+      const first = await get(`${base(audit.id, run.id)}/pages?page=0&size=50&sortBy=url`);
+      expect(first.body.pages[0]).toEqual(answer.body.pages.at(-1));
+      const byLoad = await get(`${base(audit.id, run.id)}/pages?page=7&size=1000&sortBy=load_time`);
+      const loads: number[] = byLoad.body.pages.map((page: { loadTime: number }) => page.loadTime);
+      expect(loads).toHaveLength(1000);
+      expect(loads).toEqual([...loads].sort((a, b) => a - b));
     } finally {
       large.server.close();
       mock.server.listen({ onUnhandledFrame: 'error' });

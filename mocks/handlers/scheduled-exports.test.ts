@@ -2,21 +2,26 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
+import { instantToLocal } from '@/lib/schedule';
+import { DST_CHANGES, dayAfter, instantAt } from '@/test/dst-changes';
 import { createDb, mockOptions } from '../db/seed';
 import { scheduledExportFixtures, scheduledExportStore } from '../db/factories/scheduled-exports';
 import { createRoute, type DbRef } from '../lib/route';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { scheduledExportHandlers } from './scheduled-exports';
 import { scheduleHandlers } from './schedules';
 
 const ORIGIN = 'http://mock.test';
-const ref: DbRef = { current: createDb(mockOptions()) };
+const ref: DbRef = { current: createDb(mockOptions({ now: SEED_DAY })) };
 const route = createRoute(ref);
 const server = setupServer(...scheduledExportHandlers(route), ...scheduleHandlers(route));
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
+// Next runs are computed from the clock: it stands at a fixed instant unless a test moves it.
 beforeEach(() => {
-  ref.current = createDb(mockOptions());
+  ref.current = createDb(mockOptions({ now: SEED_DAY }));
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -117,7 +122,6 @@ describe('GET /v3/exports/scheduled', () => {
 
 describe('POST /v3/exports/scheduled', () => {
   it('creates a weekly New York schedule whose next run keeps 09:00 local across the DST change', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-10-28T12:00:00Z'));
     const created = await call('POST', '/v3/exports/scheduled', newSchedule());
     expect(created.status).toBe(201);
@@ -141,7 +145,6 @@ describe('POST /v3/exports/scheduled', () => {
   });
 
   it('skips exceptions and names presets', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-10-28T12:00:00Z'));
     const created = await call(
       'POST',
@@ -201,6 +204,37 @@ describe('POST /v3/exports/scheduled', () => {
     expect(hidden.body.validationReport.issues[0].message).toMatch(/not shared with you/);
   });
 });
+
+// The next export as the clock moves through each change: a weekly Sunday 09:00 schedule in the
+// change's zone, read on the Saturday a week before, on the eve of the change and the Monday after.
+describe.each(DST_CHANGES)(
+  'nextExportAt across the DST change of $day in $tzId',
+  ({ tzId, day, before, after }) => {
+    it('stays at 09:00 local while its UTC time moves by the change', async () => {
+      const schedule = {
+        dtStart: `${dayAfter(day, -21)}T09:00:00`,
+        recurrenceRule: 'FREQ=WEEKLY;BYDAY=SU',
+        tzId,
+      };
+      const { id } = (await call('POST', '/v3/exports/scheduled', newSchedule({}, schedule))).body;
+      const seen: string[] = [];
+      for (const readOn of [dayAfter(day, -8), dayAfter(day, -1), dayAfter(day, 1)]) {
+        vi.setSystemTime(new Date(`${readOn}T12:00:00Z`));
+        seen.push((await call('GET', `/v3/exports/scheduled/${id}`)).body.schedule.nextExportAt);
+      }
+      const sundays = [dayAfter(day, -7), day, dayAfter(day, 7)];
+      const offsets = [before, after, after];
+      expect(seen.map((at) => Date.parse(at))).toEqual(
+        sundays.map((sunday, i) => instantAt(`${sunday}T09:00:00`, offsets[i]!)),
+      );
+      expect(seen.map((at) => instantToLocal(new Date(at), tzId).slice(11))).toEqual([
+        '09:00:00',
+        '09:00:00',
+        '09:00:00',
+      ]);
+    });
+  },
+);
 
 describe('/v3/exports/scheduled/{scheduledExportId}', () => {
   it('pauses and resumes through PUT, with no next run while paused', async () => {

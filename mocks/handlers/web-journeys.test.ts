@@ -1,15 +1,24 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 import { webJourneyFixtures } from '../web-journeys/fixtures';
+import { journeyStore } from '../web-journeys/store';
 
 const ORIGIN = 'http://mock.test';
-const mock = createTestMock({ runTimeline: { queuedMs: 0, runningMs: 60 } });
+const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 0, runningMs: 60 } });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
-beforeEach(() => mock.reset());
+// A started run follows the mock's clock: a fake one, standing still until a test moves it on.
+beforeEach(() => {
+  mock.reset();
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The tests read whatever the handler answered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,7 +50,49 @@ async function call(
 const db = () => mock.ref.current;
 const fixture = () => webJourneyFixtures(db())!;
 const runBase = () => `/v3/web-journeys/${fixture().webJourneyId}/runs/${fixture().runId}`;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Let `ms` pass on the fake clock. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+const runColumns = [
+  'WEB_JOURNEY_RUN_ID',
+  'RUN_STARTED_AT',
+  'RUN_COMPLETED_AT',
+  'WJ_RUN_STATUS',
+  'ACTIONS_CONFIGURED_COUNT',
+  'ACTIONS_EXECUTED_COUNT',
+  'FAILED_ACTION_SEQUENCE_NUMBER',
+  'FAILED_ACTION_NAME',
+  'FAILED_ACTION_ERROR',
+] as const;
+type RunRow = Record<(typeof runColumns)[number], string | number | null>;
+
+/**
+ * A journey's runs as the dashboard reads them: the grid report of `web-journey-runs` filtered by
+ * the journey, newest first, each row keyed by column and its status read as the enumeration's label.
+ */
+async function journeyRuns(journeyId: number): Promise<RunRow[]> {
+  const schema = (await call('GET', '/v3/reports/grid/web-journey-runs/schema')).body;
+  const statuses = new Map<number, string>(
+    schema.columns
+      .find((c: { columnId: string }) => c.columnId === 'WJ_RUN_STATUS')
+      .enumValues.map((v: { id: number; name: string }) => [v.id, v.name]),
+  );
+  const answer = await call('POST', '/v3/reports/grid/web-journey-runs', {
+    columns: runColumns.map((columnId) => ({ columnId })),
+    filters: {
+      conditions: [
+        { operator: 'integer_in', filteredColumn: { columnId: 'WEB_JOURNEY_ID' }, args: [journeyId] },
+      ],
+    },
+    sortBy: [{ columnIndex: 1, sortDesc: true }],
+    size: 100,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.rows.map((row: Array<string | number | null>) => {
+    const record = Object.fromEntries(runColumns.map((id, i) => [id, row[i] ?? null])) as RunRow;
+    return { ...record, WJ_RUN_STATUS: statuses.get(record.WJ_RUN_STATUS as number) ?? null };
+  });
+}
 
 /** A valid V2 journey body (WebJourneyData) for the first sub-folder. */
 function v2Body(overrides: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
@@ -106,8 +157,6 @@ describe('authentication and unknown ids', () => {
       ['GET', '/v3/custom-headers'],
       ['POST', '/v2/web-journeys'],
       ['PUT', `/v2/web-journeys/${f.journeyId}`],
-      ['GET', `/v2/web-journeys/${f.journeyId}/runs`],
-      ['GET', `/v2/web-journeys/${f.journeyId}/runs/${f.runId}/results`],
       ['GET', `/v2/rules/${f.ruleId}/web-journeys`],
     ];
     for (const [method, path] of paths) {
@@ -131,8 +180,6 @@ describe('authentication and unknown ids', () => {
       ['GET', `/v3/web-journeys/${otherJourney.id}/runs/${f.runId}/info`],
       ['GET', `${runBase()}/actions/99/cookies`],
       ['GET', `${runBase()}/actions/99/requests`],
-      ['GET', `/v2/web-journeys/999999/runs`],
-      ['GET', `/v2/web-journeys/${f.journeyId}/runs/1/results`],
       ['GET', '/v2/rules/999999/web-journeys'],
     ] as const;
     for (const [method, path] of cases) {
@@ -388,23 +435,42 @@ describe('blocking and custom headers', () => {
 });
 
 describe('runs and their actions', () => {
-  it('lists runs newest first and answers results in action order, stopping at a failed action', async () => {
+  it('lists each journey’s runs in the grid report, newest first; a failed run stops at its failed action', async () => {
+    const store = journeyStore(db());
+    let checkedFailure = false;
     for (const journey of db().webJourneys.all()) {
-      const runs = await call('GET', `/v2/web-journeys/${journey.id}/runs`);
-      const starts = runs.body.map((r: { startedAt: string }) => Date.parse(r.startedAt));
-      expect(starts).toEqual([...starts].sort((a, b) => b - a));
-      const failed = runs.body.find((r: { status?: string }) => r.status === 'ActionFailed');
-      if (!failed) continue;
-      const results = await call('GET', `/v2/web-journeys/${journey.id}/runs/${failed.id}/results`);
-      const actions = results.body.actions;
-      expect(actions.map((a: { action: { sequence: number } }) => a.action.sequence)).toEqual(
-        actions.map((_: unknown, i: number) => i),
+      const runs = await journeyRuns(journey.id);
+      expect(runs.map((r) => r.WEB_JOURNEY_RUN_ID)).toEqual(
+        (store.runs.get(journey.id) ?? []).map((r) => r.id),
       );
-      expect(actions.at(-1)).toMatchObject({ success: false, failureMessage: expect.any(String) });
-      expect(actions.slice(0, -1).every((a: { success: boolean }) => a.success)).toBe(true);
-      return;
+      const starts = runs.map((r) => Date.parse(String(r.RUN_STARTED_AT)));
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      const failed = runs.find((r) => r.WJ_RUN_STATUS === 'Action failed');
+      if (!failed || checkedFailure) continue;
+      checkedFailure = true;
+      const step = Number(failed.FAILED_ACTION_SEQUENCE_NUMBER);
+      const actions = (await call('GET', `/v3/web-journeys/${journey.id}/actions`)).body;
+      expect(failed).toMatchObject({
+        ACTIONS_EXECUTED_COUNT: step,
+        ACTIONS_CONFIGURED_COUNT: actions.length,
+        FAILED_ACTION_NAME: actions[step - 1].description,
+        FAILED_ACTION_ERROR: expect.any(String),
+        RUN_COMPLETED_AT: expect.any(String),
+      });
+      // The failed action's requests and console are there; the actions after it never ran.
+      const base = `/v3/web-journeys/${journey.id}/runs/${failed.WEB_JOURNEY_RUN_ID}`;
+      expect((await call('GET', `${base}/actions/${step - 1}/requests`)).status).toBe(200);
+      const logs = (await call('GET', `${base}/actions/${step - 1}/logs`)).body;
+      expect(logs.some((log: { level: string }) => log.level === 'SEVERE')).toBe(true);
+      if (step < actions.length)
+        expect((await call('GET', `${base}/actions/${step}/requests`)).status).toBe(404);
     }
-    throw new Error('no failed run in the seed');
+    expect(checkedFailure).toBe(true);
+  });
+
+  it('has no V2 run list or run results: neither the spec nor the reference has them', () => {
+    const paths = mock.handlers.map((handler) => String(handler.info.path));
+    expect(paths.filter((path) => /\/v2\/web-journeys\/[^/]+\/runs/.test(path))).toEqual([]);
   });
 
   it('answers an action’s requests, console, cookies and screenshot', async () => {
@@ -432,12 +498,14 @@ describe('runs and their actions', () => {
 
   it('tells a cookie’s origin story with real actions and requests of the run', async () => {
     const f = fixture();
-    const results = (await call('GET', `/v2/web-journeys/${f.journeyId}/runs/${f.runId}/results`)).body
-      .actions;
+    const run = (await journeyRuns(f.webJourneyId)).find((r) => r.WEB_JOURNEY_RUN_ID === f.runId)!;
+    const script = (await call('GET', `/v3/web-journeys/${f.webJourneyId}/actions`)).body;
+    const results: Array<{ sequence: number; description: string; id: number }> = script.slice(
+      0,
+      Number(run.ACTIONS_EXECUTED_COUNT),
+    );
     const cookiesByAction = await Promise.all(
-      results.map((a: { action: { sequence: number } }) =>
-        call('GET', `${runBase()}/actions/${a.action.sequence}/cookies`),
-      ),
+      results.map((a) => call('GET', `${runBase()}/actions/${a.sequence}/cookies`)),
     );
     const names = new Set(
       cookiesByAction.flatMap((answer) =>
@@ -456,8 +524,8 @@ describe('runs and their actions', () => {
       );
       expect(story.body.actions[0].cookieChangeType).toBe('ADD');
       for (const change of story.body.actions) {
-        const action = results[change.action.sequence];
-        expect(change.action.label).toBe(action.action.label);
+        const action = results[change.action.sequence]!;
+        expect(change.action.label).toBe(action.description);
         const requests = (await call('GET', `${runBase()}/actions/${change.action.sequence}/requests`)).body;
         for (const initiator of change.initiators) {
           if (initiator.initiatorType === 'HTTP') {
@@ -480,10 +548,8 @@ describe('runs and their actions', () => {
             });
             const earlier = await Promise.all(
               results
-                .filter((a: { action: { sequence: number } }) => a.action.sequence <= change.action.sequence)
-                .map((a: { action: { sequence: number } }) =>
-                  call('GET', `${runBase()}/actions/${a.action.sequence}/requests`),
-                ),
+                .filter((a) => a.sequence <= change.action.sequence)
+                .map((a) => call('GET', `${runBase()}/actions/${a.sequence}/requests`)),
             );
             const scripts = earlier
               .flatMap((answer) => answer.body)
@@ -498,8 +564,8 @@ describe('runs and their actions', () => {
     }
     expect(httpSeen && appSeen).toBe(true);
 
-    const action = results[f.actionSequenceId];
-    const byAction = await call('POST', `${runBase()}/actions/${action.actionId}/cookies/origin`, f.cookie);
+    const action = results[f.actionSequenceId]!;
+    const byAction = await call('POST', `${runBase()}/actions/${action.id}/cookies/origin`, f.cookie);
     expect(byAction.status).toBe(200);
     expect(byAction.body.changes.length).toBeGreaterThan(0);
     expect(
@@ -517,23 +583,27 @@ describe('runs and their actions', () => {
     const started = await call('POST', `/v3/web-journeys/${id}/runs`);
     expect(started.status).toBe(200);
     const runId = started.body.newRunId;
-    const runs = await call('GET', `/v2/web-journeys/${id}/runs`);
-    expect(runs.body[0]).toMatchObject({ id: runId, webJourneyId: id });
-    expect(runs.body[0].completedAt).toBeUndefined();
+    const runs = await journeyRuns(id);
+    expect(runs[0]).toMatchObject({
+      WEB_JOURNEY_RUN_ID: runId,
+      WJ_RUN_STATUS: 'In progress',
+      RUN_COMPLETED_AT: null,
+    });
     expect((await call('GET', `/v3/web-journeys/${id}/status`)).body).toMatchObject({
       status: 'ExecutingActions',
       webJourneyRunning: true,
     });
     expect((await call('POST', `/v3/web-journeys/${id}/runs`)).status).toBe(409);
     await wait(80);
-    const after = await call('GET', `/v2/web-journeys/${id}/runs`);
-    expect(after.body[0]).toMatchObject({
-      id: runId,
-      status: expect.stringMatching(/Ok|ActionFailed/),
-      completedAt: expect.any(String),
+    const after = await journeyRuns(id);
+    expect(after[0]).toMatchObject({
+      WEB_JOURNEY_RUN_ID: runId,
+      WJ_RUN_STATUS: expect.stringMatching(/^(Passed|Action failed)$/),
+      RUN_COMPLETED_AT: expect.any(String),
     });
-    const results = await call('GET', `/v2/web-journeys/${id}/runs/${runId}/results`);
-    expect(results.body.actions.length).toBeGreaterThan(0);
+    expect(Number(after[0]!.ACTIONS_EXECUTED_COUNT)).toBeGreaterThan(0);
+    const requests = await call('GET', `/v3/web-journeys/${id}/runs/${runId}/actions/0/requests`);
+    expect(requests.body.length).toBeGreaterThan(0);
   });
 
   it('adds attacker-controlled strings to the first page in hostile mode', async () => {

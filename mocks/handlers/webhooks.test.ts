@@ -1,18 +1,27 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { verifyWebhookSignature } from '@/lib/webhook-signature';
+import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 import { journeyStore } from '../web-journeys/store';
+import { settleWebhooks } from '../webhooks/deliver';
 import { webhookStore } from '../webhooks/store';
 
 const ORIGIN = 'http://mock.test';
 const RUNNING_MS = 80;
-const mock = createTestMock({ runTimeline: { queuedMs: 0, runningMs: RUNNING_MS } });
+const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 0, runningMs: RUNNING_MS } });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
-beforeEach(() => mock.reset());
+// Runs complete on the mock's clock and its delivery timers: both fake, moved on by the tests.
+beforeEach(() => {
+  mock.reset();
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The tests read whatever the handler answered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,7 +35,8 @@ async function call(method: string, path: string, key: string | null = DEMO_API_
 }
 
 const db = () => mock.ref.current;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Let `ms` pass on the fake clock, firing the mock's timers that fall due. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const HOOK = 'https://hooks.example.com/run-done';
 
 /** Set (or remove) an audit's webhook address. */
@@ -140,6 +150,10 @@ describe('run-completion webhooks', () => {
     const audit = auditWithWebhook();
     await call('POST', `/v2/web-audits/${audit.id}/runs`);
     await wait(RUNNING_MS + 80);
+    // The mock's own timer took the run off the watch list, nobody having called since…
+    expect(webhookStore(db()).watching.size).toBe(0);
+    // …and logged its delivery once signed (with nothing left due, this only waits for the signing).
+    await settleWebhooks(db());
     expect(webhookStore(db()).deliveries.map((d) => d.itemId)).toEqual([audit.id]);
   });
 

@@ -250,16 +250,14 @@ describe('MOCK_HOSTILE: URLs and round trips', () => {
 });
 
 describe('MOCK_HOSTILE with MOCK_SCALE=large', () => {
-  it('serves 1,000 of 100,000 pages with payloads in well under a second', async () => {
+  it('serves 1,000 of 100,000 pages, each with a payload', async () => {
+    // How fast is measured by `npm run bench` on a quiet machine, not here: this checks the answer.
     const large = createDb(mockOptions({ hostile: true, scale: 'large' }));
     const audit = large.audits.all()[0]!;
     const largeRun = large.runs.get(audit.id)!.find((candidate) => candidate.totalUrl === 100_000)!;
     mock.ref.current = large;
     const pages = `/v3/web-audits/${audit.id}/runs/${largeRun.id}/pages`;
-    await mock.call('GET', `${pages}?size=50`);
-    const started = performance.now();
     const answer = await mock.call('GET', `${pages}?page=7&size=1000`);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(answer.body.pages).toHaveLength(1000);
     expect(answer.body.pages.every((page: { url: string }) => carriesPayload(page.url))).toBe(true);
   });

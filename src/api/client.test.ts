@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fileNameFromDisposition, request } from './client';
 import { ApiError, isApiError, messageForStatus } from './errors';
@@ -12,7 +12,11 @@ const KEY = 'test-key-123';
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 beforeEach(() => {
@@ -180,7 +184,8 @@ describe('request()', () => {
   });
 
   it('reads an HTTP-date Retry-After as seconds from now', async () => {
-    const at = new Date(Date.now() + 120_000).toUTCString();
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00Z'), toFake: ['Date'] });
+    const at = 'Sun, 22 Nov 2026 10:02:00 GMT';
     server.use(
       http.get(
         `${BASE}/v2/account`,
@@ -194,8 +199,7 @@ describe('request()', () => {
 
     const error = await failure(request('/v2/account'));
 
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(115);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect(error.retryAfterSeconds).toBe(120);
   });
 
   it('reports a failed connection as a network error', async () => {
@@ -256,15 +260,29 @@ describe('request()', () => {
   });
 
   it('reports a service slower than timeoutMs as a timeout', async () => {
+    // The timeout strikes when the test says so, while the service has not answered: no real wait.
+    const timeouts: number[] = [];
+    const timer = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      timeouts.push(ms);
+      return timer.signal;
+    });
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
     server.use(
       http.get(`${BASE}/v2/account`, async () => {
-        await delay(200);
+        reached();
+        await delay('infinite');
         return HttpResponse.json({ id: 1 });
       }),
     );
 
-    const error = await failure(request('/v2/account', { timeoutMs: 50 }));
+    const pending = failure(request('/v2/account', { timeoutMs: 50 }));
+    await waiting;
+    timer.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    const error = await pending;
 
+    expect(timeouts).toEqual([50]);
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeUndefined();
     expect(error.isClientError).toBe(false);
@@ -273,7 +291,7 @@ describe('request()', () => {
   it("rethrows the caller's own abort instead of wrapping it", async () => {
     server.use(
       http.get(`${BASE}/v2/account`, async () => {
-        await delay(200);
+        await delay('infinite');
         return HttpResponse.json({ id: 1 });
       }),
     );

@@ -105,11 +105,30 @@ export function scheduleProblems(schedule: ScheduleSpec): ScheduleProblem[] {
 // instant in the zone, so 09:00 stays 09:00 across daylight-saving changes.
 // ---------------------------------------------------------------------------------------------
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant of wall-clock fields in a zone, worked out from the zone's offsets alone so that it
+ * is the same on every machine, whatever the machine's own zone: a time repeated when the clocks
+ * go back is its first instant, and a time skipped when they go forward is read with the offset
+ * before the change, so it moves forward by the change (02:30 becomes 03:30).
+ */
 function instantOf(p: LocalParts, tzId: string): Date {
-  return new Date(TZDate.tz(tzId, p.year, p.month - 1, p.day, p.hour, p.minute, p.second).getTime());
+  const wall = floating(p).getTime();
+  // The offsets a day either side: any change of that day lies between them.
+  const before = tzOffset(tzId, new Date(wall - DAY_MS));
+  const after = tzOffset(tzId, new Date(wall + DAY_MS));
+  const fits = [before, after]
+    .map((offset) => ({ offset, at: wall - offset * 60_000 }))
+    .filter(({ offset, at }) => tzOffset(tzId, new Date(at)) === offset)
+    .map(({ at }) => at);
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before * 60_000);
 }
 
-/** The instant of a local date-time in a zone (a time skipped by a DST change moves forward). */
+/**
+ * The instant of a local date-time in a zone: a time repeated by a DST change is its first instant,
+ * a time skipped by one moves forward.
+ */
 export function localToInstant(value: string, tzId: string): Date | undefined {
   const p = localParts(value);
   return p && isTimeZone(tzId) ? instantOf(p, tzId) : undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHmac, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   computeSignature,
   constantTimeEqual,
@@ -23,6 +23,10 @@ const NOW = 1_795_000_000;
 const body = '{"itemId":1042,"itemType":"audit","runId":50321}';
 const header = (signature: string, t = NOW) => `t=${t},sigv1=${signature}`;
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('signing', () => {
   it('matches node:crypto on known answers: text, bytes, unicode and an empty body', async () => {
     const fixed = Buffer.from('0123456789abcdef0123456789abcdef').toString('base64');
@@ -42,12 +46,13 @@ describe('signing', () => {
   });
 
   it('signs at the current second by default', async () => {
-    const before = Math.floor(Date.now() / 1000);
+    // 0.999 s into second NOW: the timestamp is that whole second.
+    vi.useFakeTimers({ now: NOW * 1000 + 999, toFake: ['Date'] });
     const value = await signWebhook(secret, body);
     const parsed = parseSignatureHeader(value);
     if ('error' in parsed) throw new Error(parsed.error);
-    expect(parsed.timestamp).toBeGreaterThanOrEqual(before);
-    expect(parsed.timestamp).toBeLessThanOrEqual(before + 1);
+    expect(parsed.timestamp).toBe(NOW);
+    expect(value).toBe(header(nodeSignature(secret, NOW, body)));
   });
 
   it('refuses a secret that is not base64', async () => {
@@ -101,6 +106,15 @@ describe('verifying', () => {
     expect(await verify(value, reparsed)).toMatchObject({ ok: false, reason: 'mismatch' });
     expect(await verify(value, `${body}\n`)).toMatchObject({ ok: false, reason: 'mismatch' });
     expect(await verify(value, body.replace(',', ', '))).toMatchObject({ ok: false, reason: 'mismatch' });
+  });
+
+  it('checks the timestamp against the current clock by default', async () => {
+    vi.useFakeTimers({ now: NOW * 1000, toFake: ['Date'] });
+    const signedAt = (t: number) => header(nodeSignature(secret, t, body), t);
+    const atNow = (value: string) => verifyWebhookSignature({ secret, header: value, body });
+    expect(await atNow(signedAt(NOW - 300))).toMatchObject({ ok: true });
+    expect(await atNow(signedAt(NOW - 301))).toMatchObject({ ok: false, reason: 'stale-timestamp' });
+    expect(await atNow(signedAt(NOW + 301))).toMatchObject({ ok: false, reason: 'future-timestamp' });
   });
 
   it('refuses stale and future timestamps beyond the tolerance, and accepts them at its edge', async () => {

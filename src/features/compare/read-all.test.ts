@@ -1,13 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCursorPages, readNumberedPages } from './read-all';
 import type { LoadProgress } from './load-progress';
 
-/** A numbered list of `total` rows served `size` a page, each page answered after a delay. */
+// Pages answer after fake delays: the order they arrive in is fixed, and nothing waits for real.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Run a read to its end, letting the fake clock run the pages' delays. */
+async function settled<T>(reading: Promise<T>): Promise<T> {
+  await vi.runAllTimersAsync();
+  return reading;
+}
+
+/**
+ * A numbered list of `total` rows served `size` a page, each page answered after its own delay
+ * (0–4 ms, so later pages often overtake earlier ones); `answered` is the order they came back in.
+ */
 function numberedList(total: number, size: number) {
   const asked: number[] = [];
+  const answered: number[] = [];
   const readPage = async (page: number) => {
     asked.push(page);
     await new Promise((resolve) => setTimeout(resolve, (page * 7) % 5));
+    answered.push(page);
     const items = Array.from(
       { length: Math.max(0, Math.min(size, total - page * size)) },
       (_, i) => page * size + i,
@@ -23,14 +42,16 @@ function numberedList(total: number, size: number) {
       items,
     };
   };
-  return { readPage, asked };
+  return { readPage, asked, answered };
 }
 
 describe('readNumberedPages', () => {
   it('reads every page once and keeps the rows in page order, reporting progress up to the total', async () => {
-    const { readPage, asked } = numberedList(10_000, 1000);
+    const { readPage, asked, answered } = numberedList(10_000, 1000);
     const progress: LoadProgress[] = [];
-    const rows = await readNumberedPages(readPage, (step) => progress.push(step));
+    const rows = await settled(readNumberedPages(readPage, (step) => progress.push(step)));
+    // The pages came back out of order, and the rows are in page order all the same.
+    expect(answered).not.toEqual([...answered].sort((a, b) => a - b));
     expect(rows).toEqual(Array.from({ length: 10_000 }, (_, i) => i));
     expect([...asked].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(progress).toHaveLength(10);
@@ -39,7 +60,7 @@ describe('readNumberedPages', () => {
 
   it('reads an empty list with one request', async () => {
     const { readPage, asked } = numberedList(0, 1000);
-    expect(await readNumberedPages(readPage, () => undefined)).toEqual([]);
+    expect(await settled(readNumberedPages(readPage, () => undefined))).toEqual([]);
     expect(asked).toEqual([0]);
   });
 });

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { createTestMock } from '@mocks/node';
+import { ACTIVE_RUN_POLL_MS } from '@/features/audits/live-run';
 import { renderRoute } from '@/test/render-route';
 
-// Runs started in these tests skip the queue and complete 1.2 s later (one poll of the overview).
-const timeline = { queuedMs: 0, runningMs: 1200 };
-const mock = createTestMock({ runTimeline: timeline });
+// Runs started in these tests skip the queue and run for a minute of the mock's clock.
+const timeline = { queuedMs: 0, runningMs: 60_000 };
+const mock = createTestMock({ now: SEED_DAY, runTimeline: timeline });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  vi.useRealTimers();
   mock.server.resetHandlers();
   mock.reset({ runTimeline: timeline });
 });
@@ -35,6 +38,13 @@ async function openOverview(auditId: number) {
 
 describe('/audits/:auditId actions', () => {
   it('starts a run and follows it live from running to completed', async () => {
+    // The clock starts at a fixed instant and runs on by itself (screens and waits keep working);
+    // the test moves it past the run and to the next poll instead of waiting for either.
+    vi.useFakeTimers({
+      now: TEST_NOW,
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const audit = idleAudit();
     await openOverview(audit.id);
     const runNow = screen.getByRole('button', { name: 'Run now' });
@@ -47,9 +57,10 @@ describe('/audits/:auditId actions', () => {
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
     expect(screen.getByText(/Run now is unavailable: Run \d+ is running/)).toBeInTheDocument();
 
-    expect(
-      await screen.findByText(new RegExp(`Run ${runId} completed`), undefined, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    // The run ends; the next poll of the overview shows it.
+    vi.setSystemTime(Date.now() + timeline.runningMs);
+    await vi.advanceTimersByTimeAsync(ACTIVE_RUN_POLL_MS);
+    expect(await screen.findByText(new RegExp(`Run ${runId} completed`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Open run ${runId}` })).toHaveAttribute(
       'href',
       `/audits/${audit.id}/runs/${runId}`,

@@ -4,11 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Collection } from '@mocks/db/collection';
 import { startGridExport } from '@mocks/exports/service';
+import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { createTestMock } from '@mocks/node';
 import { DEMO_API_KEY } from '@/api/demo';
+import { EXPORT_POLL_MS } from '@/api/exports/queries';
 import { renderRoute } from '@/test/render-route';
 
-const mock = createTestMock();
+// A started export is queued for 1 s, then built for a minute of the mock's clock.
+const BUILD_MS = 60_000;
+const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: BUILD_MS } });
 
 beforeAll(async () => {
   mock.server.listen({ onUnhandledFrame: 'error' });
@@ -16,6 +20,7 @@ beforeAll(async () => {
   await import('./index');
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   mock.server.events.removeAllListeners();
   mock.server.resetHandlers();
@@ -84,6 +89,13 @@ describe('/exports', () => {
   });
 
   it('shows a started export move from queued to completed without a reload, then stops polling', async () => {
+    // The clock starts at a fixed instant and runs on by itself (screens and waits keep working);
+    // the test moves it past the build and to the next poll instead of waiting for either.
+    vi.useFakeTimers({
+      now: TEST_NOW,
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const db = mock.ref.current;
     for (const row of db.exports.where(
       (item) => item.exportStatus === 'queued' || item.exportStatus === 'in_progress',
@@ -93,7 +105,7 @@ describe('/exports', () => {
       userId: db.apiKeys.get(DEMO_API_KEY)!,
       entityType: 'web-audit-runs',
       body: { itemName: 'Run history', fileFormat: 'xlsx' },
-      now: Date.now() - 2000,
+      now: TEST_NOW - 2000,
     });
     renderRoute('/exports?type=grid_data');
     const table = await screen.findByRole('table', { name: 'Exports' });
@@ -106,13 +118,16 @@ describe('/exports', () => {
       within(line()).getByRole('progressbar', { name: `Progress of ${row.exportName}` }),
     ).toBeInTheDocument();
     expect(screen.getByText('1 export is being built')).toBeInTheDocument();
-    await waitFor(() => expect(within(line()).getByText('Completed')).toBeInTheDocument(), { timeout: 8000 });
+    // The build ends; the next poll shows it.
+    vi.setSystemTime(TEST_NOW + BUILD_MS);
+    await vi.advanceTimersByTimeAsync(EXPORT_POLL_MS);
+    await waitFor(() => expect(within(line()).getByText('Completed')).toBeInTheDocument());
     expect(within(line()).getByRole('button', { name: `Download ${row.exportName}` })).toBeInTheDocument();
     expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
-    // Everything has finished: the list is not read again.
+    // Everything has finished: through several poll intervals, the list is not read again.
     const reads: string[] = [];
     mock.server.events.on('request:start', ({ request }) => void reads.push(request.url));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await vi.advanceTimersByTimeAsync(3 * EXPORT_POLL_MS);
     expect(reads.filter((url) => url.includes('/v3/exports'))).toEqual([]);
   });
 

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { censusStore } from '@mocks/resources/site-censuses/censuses';
 import { DEMO_ANALYST_KEY } from '@/api/demo';
+import { POLL_MS } from '@/features/settings/site-censuses/queries';
 import { renderRoute } from '@/test/render-route';
 import { settingsRouteMock } from '@/test/settings-route-mock';
 
-const mock = settingsRouteMock();
+const mock = settingsRouteMock({ now: SEED_DAY });
+afterEach(() => {
+  vi.useRealTimers();
+});
 const censuses = () => censusStore(mock.ref.current);
 const seeded = (name: string) =>
   censuses()
@@ -68,15 +73,21 @@ describe('site censuses', () => {
   });
 
   it('starts a census, shows it running live, and stops it', async () => {
+    // The clock starts at a fixed instant and runs on by itself (screens and waits keep working);
+    // the test moves it to the next poll instead of waiting for it.
+    vi.useFakeTimers({
+      now: TEST_NOW,
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const census = seeded('Summer sale');
     const user = userEvent.setup();
     renderRoute(`/settings/site-censuses/${census.id}`);
     const facts = await screen.findByRole('table', { name: /details/ });
     await user.click(await within(facts).findByRole('button', { name: 'Start' }));
     expect(await within(facts).findByText('Running')).toBeInTheDocument();
-    await waitFor(() => expect(within(facts).getByText(/of [1-9][\d,]* URLs visited/)).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    await waitFor(() => expect(within(facts).getByText(/of [1-9][\d,]* URLs visited/)).toBeInTheDocument());
     await user.click(within(facts).getByRole('button', { name: 'Stop' }));
     expect(await within(facts).findByText('Paused')).toBeInTheDocument();
     expect(within(facts).getByRole('button', { name: 'Resume' })).toBeInTheDocument();

@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { createTestMock } from '@mocks/node';
 import { webhookStore, type DeliveryRow } from '@mocks/webhooks/store';
 import { DEMO_ANALYST_KEY } from '@/api/demo';
+import { formatDateTime } from '@/lib/format';
 import { signWebhook } from '@/lib/webhook-signature';
 import { renderRoute } from '@/test/render-route';
 
-const mock = createTestMock();
+const mock = createTestMock({ now: SEED_DAY });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+// Signing, verifying and rotating read the clock: it stands at a fixed instant (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
+});
 afterEach(() => {
+  vi.useRealTimers();
   mock.server.resetHandlers();
   mock.reset();
   sessionStorage.clear();
@@ -29,7 +36,7 @@ async function logDelivery(): Promise<DeliveryRow> {
   const body = JSON.stringify({ itemId: audit.id, itemType: 'audit', runId });
   const row: DeliveryRow = {
     id: 7,
-    sentAt: new Date().toISOString(),
+    sentAt: new Date(TEST_NOW).toISOString(),
     itemType: 'audit',
     itemId: audit.id,
     itemName: audit.name,
@@ -81,7 +88,9 @@ describe('/settings/webhooks', () => {
     await user.click(screen.getByRole('button', { name: 'Copy secret' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(secret);
-    expect(await screen.findByText(/last rotated/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`last rotated ${formatDateTime(TEST_NOW)}`)),
+    ).toBeInTheDocument();
 
     // Not in the URL, storage or the query and mutation caches.
     expect(router.state.location.pathname + router.state.location.search).not.toContain(secret);
@@ -172,6 +181,7 @@ describe('/settings/webhooks', () => {
     const row = run.closest('tr')!;
     expect(row).toHaveTextContent('https://hooks.example.com/run-done');
     expect(row).toHaveTextContent('Recorded (not sent)');
+    expect(row).toHaveTextContent(formatDateTime(TEST_NOW));
 
     const details = within(row).getByRole('button', { name: 'Details of delivery 7' });
     expect(details).toHaveAttribute('aria-expanded', 'false');
@@ -256,7 +266,7 @@ describe('/settings/webhooks/verify', () => {
     expect(await screen.findByTestId('verdict')).toHaveTextContent('Malformed header');
     expect(screen.getByTestId('verdict')).toHaveTextContent('no timestamp t=');
 
-    const now = Math.floor(Date.now() / 1000);
+    const now = TEST_NOW / 1000;
     await user.clear(fields.header);
     await user.click(fields.header);
     await user.paste(await signWebhook(secret, body, now - 900));
