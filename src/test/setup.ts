@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -55,8 +56,12 @@ if (typeof window !== 'undefined') {
   }
 }
 
+// Route test files share a worker's modules (isolate: false in vite.config.ts): nothing a test leaves
+// in a module-level store — Mantine's notifications — may reach the next test or file.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 // jsdom has no layout: give elements a desktop-like size so virtualized tables render their
