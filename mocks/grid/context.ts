@@ -60,12 +60,19 @@ function dbVersion(db: Db): string {
 
 const memoStore = new WeakMap<Db, Map<string, { version: string; value: unknown }>>();
 
-/** A value computed once per database and rebuilt only when the database's content changes. */
-export function memoPerDb<T>(name: string, make: (db: Db) => T): (db: Db) => T {
+/**
+ * A value computed once per database and rebuilt only when the database's content changes (and,
+ * with `extraVersion`, when what that reads changes: state kept beside the collections).
+ */
+export function memoPerDb<T>(
+  name: string,
+  make: (db: Db) => T,
+  extraVersion?: (db: Db) => string,
+): (db: Db) => T {
   return (db: Db) => {
     let store = memoStore.get(db);
     if (!store) memoStore.set(db, (store = new Map()));
-    const version = dbVersion(db);
+    const version = extraVersion ? `${dbVersion(db)}#${extraVersion(db)}` : dbVersion(db);
     const hit = store.get(name);
     if (hit && hit.version === version) return hit.value as T;
     const value = make(db);

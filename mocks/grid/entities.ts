@@ -1,7 +1,7 @@
 import type { GridEntityPathType, GridSchemaColumn } from '@/api/grid/query-schemas';
 import type { Db } from '../db/types';
 import { withDefaults, type ColumnSpec } from './columns';
-import { memoPerDb, pageContexts, runContexts } from './context';
+import { pageContexts, runContexts } from './context';
 import {
   cookieColumns,
   cookieContexts,
@@ -27,7 +27,6 @@ export interface GridEntitySource {
 }
 
 function source<E>(
-  type: GridEntityPathType,
   rows: (db: Db) => readonly E[],
   specs: ReadonlyArray<ColumnSpec<E>>,
   defaults: readonly string[],
@@ -35,18 +34,29 @@ function source<E>(
   const columns = withDefaults(specs, defaults);
   return {
     columns: columns.map((column) => column.def),
-    table: memoPerDb(`table:${type}`, (db) => entityTable(rows(db), columns)),
+    // Rebuilt whenever the rows are: a new array of rows is a new table.
+    table: (db) => tableOf(rows(db), columns),
   };
+}
+
+const tables = new WeakMap<readonly unknown[], GridTable>();
+
+/** The table over one array of rows (kept while the array is: the rows are memoized per database). */
+function tableOf<E>(rows: readonly E[], columns: ReadonlyArray<ColumnSpec<E>>): GridTable {
+  let table = tables.get(rows);
+  if (!table) tables.set(rows, (table = entityTable(rows, columns)));
+  return table;
 }
 
 /**
  * The rows of each grid, generated from the mock database: audit runs are every run of every
  * audit; pages are the pages of each audit's latest completed run; what is found on pages (tags,
  * variables, cookies, requests, logs, links, accessibility issues, rule results) comes from the
- * full detail of the first pages of those runs; web journey runs are a generated history per journey.
+ * full detail of the first pages of those runs; web journey runs are the runs of the journey store
+ * (its seeded history and the runs started since), as the run pages show them.
  */
 export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
-  'web-audit-runs': source('web-audit-runs', runContexts, auditRunColumns, [
+  'web-audit-runs': source(runContexts, auditRunColumns, [
     'AUDIT_NAME',
     'AUDIT_RUN_ID',
     'RUN_STARTED_AT',
@@ -54,7 +64,7 @@ export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
     'AUDIT_PAGES_SCANNED',
     'SCORE_TOTAL',
   ]),
-  'web-journey-runs': source('web-journey-runs', journeyRunContexts, journeyRunColumns, [
+  'web-journey-runs': source(journeyRunContexts, journeyRunColumns, [
     'WEB_JOURNEY_NAME',
     'WEB_JOURNEY_RUN_ID',
     'RUN_STARTED_AT',
@@ -63,12 +73,11 @@ export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
     'TOTAL_FAILED_RULES_COUNT',
   ]),
   pages: source(
-    'pages',
     pageContexts,
     [...pagesColumns],
     ['FINAL_PAGE_URL', 'PAGE_TITLE', 'FINAL_PAGE_STATUS_CODE', 'PAGE_LOAD_TIME', 'PAGE_SIZE', 'AUDIT_NAME'],
   ),
-  cookies: source('cookies', cookieContexts, cookieColumns, [
+  cookies: source(cookieContexts, cookieColumns, [
     'COOKIE_NAME',
     'COOKIE_DOMAIN',
     'COOKIE_PARTY_TYPE',
@@ -76,7 +85,7 @@ export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
     'FINAL_PAGE_URL',
     'AUDIT_NAME',
   ]),
-  tags: source('tags', tagContexts, tagColumns, [
+  tags: source(tagContexts, tagColumns, [
     'TAG_NAME',
     'TAG_CATEGORY_NAME',
     'TAG_ACCOUNT',
@@ -84,28 +93,28 @@ export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
     'TAG_DURATION',
     'FINAL_PAGE_URL',
   ]),
-  'tag-variables': source('tag-variables', variableContexts, variableColumns, [
+  'tag-variables': source(variableContexts, variableColumns, [
     'TAG_NAME',
     'TAG_VARIABLE_NAME',
     'TAG_VARIABLE_VALUE',
     'FINAL_PAGE_URL',
     'AUDIT_NAME',
   ]),
-  links: source('links', linkContexts, linkColumns, [
+  links: source(linkContexts, linkColumns, [
     'LINK_URL',
     'LINK_TEXT',
     'LINK_SOURCE_TYPE',
     'DESTINATION_FINAL_PAGE_STATUS_CODE',
     'FINAL_PAGE_URL',
   ]),
-  'accessibility-issues': source('accessibility-issues', issueContexts, issueColumns, [
+  'accessibility-issues': source(issueContexts, issueColumns, [
     'ACCESSIBILITY_RULE_ID',
     'ACCESSIBILITY_ISSUE_DESCRIPTION',
     'ACCESSIBILITY_ISSUE_IMPACT',
     'WCAG_CONFORMANCE_LEVEL',
     'FINAL_PAGE_URL',
   ]),
-  'network-requests': source('network-requests', requestContexts, requestColumns, [
+  'network-requests': source(requestContexts, requestColumns, [
     'REQUEST_URL',
     'REQUEST_RESOURCE_TYPE',
     'REQUEST_STATUS_CODE',
@@ -113,14 +122,14 @@ export const gridSources: Record<GridEntityPathType, GridEntitySource> = {
     'REQUEST_PARTY_TYPE',
     'FINAL_PAGE_URL',
   ]),
-  'browser-logs': source('browser-logs', logContexts, logColumns, [
+  'browser-logs': source(logContexts, logColumns, [
     'LOG_LEVEL',
     'LOG_MESSAGE',
     'LOG_OCCURRENCES',
     'RELATED_TAG_NAME',
     'FINAL_PAGE_URL',
   ]),
-  rules: source('rules', ruleContexts, ruleColumns, [
+  rules: source(ruleContexts, ruleColumns, [
     'RULE_NAME',
     'RULE_RESULT',
     'THEN_CONDITION_TAG_NAME',

@@ -20,14 +20,7 @@ import { journeyStore } from '../web-journeys/store';
 import { webhookRule } from '../webhooks/rules';
 import { watchRun } from '../webhooks/store';
 import type { CookieChangeRow, JourneyRunRow } from '../web-journeys/types';
-import {
-  harEntry,
-  journeyStatusView,
-  journeyV2View,
-  runInfoView,
-  runResultsView,
-  runView,
-} from '../web-journeys/views';
+import { harEntry, journeyStatusView, journeyV2View, runInfoView } from '../web-journeys/views';
 
 const listQuery = z.object({
   domainId: z.coerce.number().int().positive().optional(),
@@ -47,8 +40,8 @@ function journeyOf(ctx: MockContext, param: string): WebJourneyRow {
 }
 
 /** The journey and run named by the path, or 404 (a run of another journey is unknown). */
-function runOf(ctx: MockContext, param = 'webJourneyId') {
-  const journey = journeyOf(ctx, param);
+function runOf(ctx: MockContext) {
+  const journey = journeyOf(ctx, 'webJourneyId');
   const runId = idParam(ctx, 'runId', 'Run');
   const store = journeyStore(ctx.db);
   const run = store.runs.get(journey.id)?.find((r) => r.id === runId);
@@ -110,8 +103,9 @@ function rejectIssues(issues: Array<{ path: string[]; message: string; code: str
 
 /**
  * Web journeys: the V3 list and configuration (create, read, update, blocking, custom headers),
- * the V2 create and update that carry recipients and the webhook, runs (list, start, results,
- * configuration, per-action requests, console, cookies and screenshots) and cookie origin stories.
+ * the V2 create and update that carry recipients and the webhook, runs (start, configuration,
+ * per-action requests, console, cookies and screenshots) and cookie origin stories. The run history
+ * is the grid's `web-journey-runs` report (mocks/grid/sources/runs.ts), over the same runs.
  */
 export const webJourneyHandlers = (route: Route) => [
   route('get', '/v3/web-journeys', {}, ({ db, query }) => {
@@ -302,14 +296,6 @@ export const webJourneyHandlers = (route: Route) => [
     const existing = journeyOf(ctx, 'journeyId');
     const store = journeyStore(ctx.db);
     return journeyV2View(ctx.db, store, saveJourneyV2(ctx.db, store, ctx.body, existing, ctx.user.id));
-  }),
-  route('get', '/v2/web-journeys/{journeyId}/runs', {}, (ctx) => {
-    const journey = journeyOf(ctx, 'journeyId');
-    return (journeyStore(ctx.db).runs.get(journey.id) ?? []).map((run) => runView(ctx.db, run));
-  }),
-  route('get', '/v2/web-journeys/{journeyId}/runs/{runId}/results', {}, (ctx) => {
-    const { run, detail } = runOf(ctx, 'journeyId');
-    return runResultsView(detail, run);
   }),
   route('get', '/v2/rules/{ruleId}/web-journeys', {}, (ctx) => {
     const ruleId = idParam(ctx, 'ruleId', 'Rule');

@@ -183,8 +183,24 @@ describe('run-completion webhooks', () => {
     const run = store.runs.get(journey.id)!.find((row) => row.id === started.body.newRunId)!;
     Object.assign(run, { outcome: 'ActionFailed', failedSequence: 1 });
     await wait(RUNNING_MS + 40);
-    const runs = await call('GET', `/v2/web-journeys/${journey.id}/runs`);
-    expect(runs.body.find((row: { id: number }) => row.id === run.id).status).toBe('ActionFailed');
+    // The run history is the grid's web journey runs: completed, stopped at its second action.
+    const runs = await fetch(`${ORIGIN}/v3/reports/grid/web-journey-runs`, {
+      method: 'POST',
+      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        columns: [
+          { columnId: 'WEB_JOURNEY_RUN_ID' },
+          { columnId: 'RUN_COMPLETED_AT' },
+          { columnId: 'FAILED_ACTION_SEQUENCE_NUMBER' },
+        ],
+        filters: {
+          conditions: [
+            { operator: 'integer_in', filteredColumn: { columnId: 'WEB_JOURNEY_RUN_ID' }, args: [run.id] },
+          ],
+        },
+      }),
+    }).then((response) => response.json() as Promise<{ rows: unknown[][] }>);
+    expect(runs.rows).toEqual([[run.id, expect.any(String), 2]]);
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ itemId: journey.id, itemType: 'web-journey', runId: run.id });
     expect(JSON.parse(delivery!.body)).toEqual({

@@ -1,7 +1,7 @@
 import { hash32, prng } from '../db/run-data/random';
 import type { Db } from '../db/types';
-import { journeyRunContexts, type JourneyRunCtx } from '../grid/sources/runs';
 import { seedHeaderGroups } from './header-groups';
+import { plannedRuns } from './history';
 import { runConfigOf } from './runs';
 import { journeyScript } from './scripts';
 import type { RunOutcome, WebJourneyStore } from './types';
@@ -14,24 +14,17 @@ const outcomes: Record<string, RunOutcome> = {
 
 /**
  * Fill the store from the seeded journeys. Each journey gets a script that fits its site, its
- * settings (blocking, header groups, recipients and webhook, rules) and the run history that the
- * grid's web journey runs report lists, with the same run ids, start times, durations, outcomes and
- * failed actions, so the two agree.
+ * settings (blocking, header groups, recipients and webhook, rules) and its seeded run history
+ * (mocks/web-journeys/history.ts). The grid's web journey runs report reads these same runs.
  */
 export function seedWebJourneys(db: Db, store: WebJourneyStore): void {
   store.headerGroups = seedHeaderGroups(db);
-  const history = new Map<number, JourneyRunCtx[]>();
-  for (const ctx of journeyRunContexts(db)) {
-    const list = history.get(ctx.journey.id) ?? [];
-    list.push(ctx);
-    history.set(ctx.journey.id, list);
-  }
   const rules = db.rules.all();
   let maxRunId = store.nextRunId - 1;
   for (const journey of db.webJourneys.all()) {
     const random = prng(hash32(`web-journey-seed:${db.options.seed}:${journey.id}`));
     const host = db.domains.get(journey.domainId)?.domain ?? 'www.example.com';
-    const runs = history.get(journey.id) ?? [];
+    const runs = plannedRuns(db, journey);
     const count = runs[0]?.actionsConfigured ?? random.int(4, 9);
     const script = journeyScript(journey.name, host, count, () => store.nextActionId++);
     store.actions.set(journey.id, script.actions);
@@ -71,7 +64,7 @@ export function seedWebJourneys(db: Db, store: WebJourneyStore): void {
           startedAt: ctx.startedAt,
           durationMs: ctx.durationMs ?? script.actions.length * 20_000,
           outcome: outcomes[ctx.status] ?? 'Ok',
-          ...(ctx.failedAction ? { failedSequence: ctx.failedAction.sequence - 1 } : {}),
+          ...(ctx.failedStep !== null ? { failedSequence: ctx.failedStep - 1 } : {}),
           ...(running ? { executedSoFar: Math.min(ctx.actionsExecuted, script.actions.length) } : {}),
           actions: script.actions,
           config,

@@ -65,7 +65,8 @@ function selectorOf(action: JourneyActionRow): string {
   return typeof value === 'string' ? value : 'the element';
 }
 
-function failureOf(action: JourneyActionRow): { message: string; type: string } {
+/** Why an action fails when a run fails at it: the message and its type. */
+export function failureOf(action: JourneyActionRow): { message: string; type: string } {
   switch (action.actionType) {
     case 'navto':
       return {

@@ -1,12 +1,11 @@
 import type { WebJourneyV2 } from '@/api/web-journeys/schemas';
-import type { ActionResult, JourneyRun, JourneyRunInfo, JourneyStatus } from '@/api/web-journeys/run-schemas';
+import type { JourneyRunInfo, JourneyStatus } from '@/api/web-journeys/run-schemas';
 import { auditLocations } from '../db/factories/audit-options';
 import { vendorById } from '../db/run-data';
 import type { Db, WebJourneyRow } from '../db/types';
-import { runState, runStatus, type RunDetail } from './runs';
+import { runState, runStatus } from './runs';
 import { isConsentClick } from './scripts';
-import type { SimRequest, SimStep } from './simulate';
-import { siteAccount } from './site';
+import type { SimRequest } from './simulate';
 import { journeyStore } from './store';
 import type { JourneyActionRow, JourneyRunRow, WebJourneyStore } from './types';
 
@@ -108,19 +107,6 @@ export function journeyStatusView(db: Db, store: WebJourneyStore, journeyId: num
   };
 }
 
-/** A run as the run list shows it (WebJourneyRun): no completion time or status while it runs. */
-export function runView(db: Db, run: JourneyRunRow): JourneyRun {
-  const state = runState(db, run);
-  const status = runStatus(state, run);
-  return {
-    id: run.id,
-    webJourneyId: run.journeyId,
-    startedAt: iso(run.startedAt),
-    ...(state.completedAt !== undefined ? { completedAt: iso(state.completedAt) } : {}),
-    ...(status ? { status } : {}),
-  };
-}
-
 /** The configuration a run used (WebJourneyRun_ConfigurationInfoResponseDTO). */
 export function runInfoView(run: JourneyRunRow): JourneyRunInfo {
   const { config } = run;
@@ -213,72 +199,6 @@ export function harEntry(request: SimRequest, sequence: number) {
     resourceType: request.resourceType,
     ...tagProperties(request.tagId),
   };
-}
-
-/** The tags that fired during a step, one entry per tag (ActionTag). */
-function stepTags(step: SimStep, host: string) {
-  const byTag = new Map<number, SimRequest[]>();
-  for (const request of step.requests) {
-    if (request.tagId === undefined || request.blocked) continue;
-    byTag.set(request.tagId, [...(byTag.get(request.tagId) ?? []), request]);
-  }
-  return [...byTag].flatMap(([tagId, requests]) => {
-    const vendor = vendorById(tagId);
-    if (!vendor) return [];
-    const first = requests[0]!;
-    return [
-      {
-        tag: {
-          id: vendor.tagId,
-          name: vendor.name,
-          icon: `${vendor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
-          duplicateScoring: true,
-          category: { id: vendor.categoryId, name: vendor.category },
-        },
-        account: siteAccount(host, vendor),
-        duplicates: 0,
-        multiples: requests.length - 1,
-        invalidVariables: [],
-        position: step.requests.indexOf(first),
-        startedAt: first.startedAt,
-        responseAt: first.startedAt + first.time,
-        stoppedAt: first.startedAt + first.time,
-        statusCode: first.status,
-        tagInstanceId: `${step.sequence}-${tagId}`,
-        valid: first.status < 400,
-        variables: [...new URL(first.url).searchParams].slice(0, 4).map(([name, value]) => ({ name, value })),
-      },
-    ];
-  });
-}
-
-/** The service path of an action's screenshot. */
-export function screenshotPath(run: JourneyRunRow, sequence: number): string {
-  return `/v3/web-journeys/${run.journeyId}/runs/${run.id}/screenshots/thumbnail?actionSequenceId=${sequence}`;
-}
-
-/** The results of a run's actions in order (WebJourneyRunResult). */
-export function runResultsView(detail: RunDetail, run: JourneyRunRow) {
-  const actions: ActionResult[] = detail.steps.map((step) => ({
-    action: v2Action(step.action),
-    actionId: step.action.id ?? step.sequence,
-    success: step.success,
-    ...(step.failureMessage ? { failureMessage: step.failureMessage, failureType: step.failureType } : {}),
-    fileMappingResults: [],
-    generatedActions: [],
-    ruleResults: [],
-    simplifiedRuleSetupAllowed: false,
-    screenshot: screenshotPath(run, step.sequence),
-    thumbnail: screenshotPath(run, step.sequence),
-    ...(step.startUrl ? { startPageUrl: step.startUrl } : {}),
-    ...(step.finishUrl ? { finishPageUrl: step.finishUrl } : {}),
-    ...(step.page ? { pageInfo: step.page } : {}),
-    result: step.success ? 'Passed' : 'Failed',
-    tags: stepTags(step, detail.host),
-    timestamp: step.startedAt,
-    timelineId: step.sequence,
-  }));
-  return { actions, globalRuleResults: [] };
 }
 
 /**

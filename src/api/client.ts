@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, messageForStatus, readErrorBody, type ErrorBody } from './errors';
+import { answersUnavailable, ApiError, messageForStatus, readErrorBody, type ErrorBody } from './errors';
 import { getSession } from './session';
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -73,7 +73,7 @@ function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
 }
 
-async function errorFromResponse(response: Response, path: string): Promise<ApiError> {
+async function errorFromResponse(response: Response, path: string, method: string): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: ErrorBody = {};
   try {
@@ -81,14 +81,20 @@ async function errorFromResponse(response: Response, path: string): Promise<ApiE
   } catch {
     // Not JSON: fall back to the status text below.
   }
+  // An operation outside the spec that this service lacks: say so, keeping its own words as details.
+  const unavailable = answersUnavailable(method, path, response.status);
+  const serverWords = [body.message, body.details].filter(Boolean).join(' — ');
   return new ApiError({
     kind: 'http',
     status: response.status,
-    message: body.message || messageForStatus(response.status),
-    details: body.details,
+    message: unavailable
+      ? `Not available on this service: ${method} ${path.split('?')[0]} answered ${response.status}`
+      : body.message || messageForStatus(response.status),
+    details: unavailable ? serverWords || undefined : body.details,
     validationReport: body.validationReport,
     timestamp: body.timestamp,
     path,
+    method,
     retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
   });
 }
@@ -118,6 +124,7 @@ export async function request<
   R extends RequestOptions<S>['responseType'] = 'json',
 >(path: string, options: RequestOptions<S> & { responseType?: R } = {}): Promise<Result<S, R>> {
   const { apiKey } = getSession();
+  const method = options.method ?? 'GET';
   const encoded = encodeBody(options.body);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (apiKey) headers.Authorization = apiKey;
@@ -129,13 +136,14 @@ export async function request<
   const failure = (error: unknown) => {
     if (options.signal?.aborted) return error;
     if (timeout.aborted) {
-      return new ApiError({ kind: 'timeout', message: 'The service took too long to answer', path });
+      return new ApiError({ kind: 'timeout', message: 'The service took too long to answer', path, method });
     }
     return new ApiError({
       kind: 'network',
       message: 'Could not reach the service: check your connection and the service URL',
       details: error instanceof Error ? error.message : undefined,
       path,
+      method,
     });
   };
   /** Read the body: the timeout or a lost connection can still strike while it streams in. */
@@ -151,7 +159,7 @@ export async function request<
   try {
     // Read fetch at call time so test interceptors installed later still apply.
     response = await globalThis.fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: encoded.body,
       signal,
@@ -160,7 +168,7 @@ export async function request<
     throw failure(error);
   }
 
-  if (!response.ok) throw await errorFromResponse(response, path);
+  if (!response.ok) throw await errorFromResponse(response, path, method);
 
   const responseType = options.responseType ?? 'json';
   if (responseType === 'none' || response.status === 204) return undefined as Result<S, R>;
@@ -185,6 +193,7 @@ export async function request<
       message: 'The service sent a response that is not valid JSON',
       details: `${text.length} characters received from ${path}`,
       path,
+      method,
     });
   }
   if (!options.schema) return json as Result<S, R>;
@@ -196,6 +205,7 @@ export async function request<
       message: 'The service sent data in a shape this view does not understand',
       details: describeIssues(parsed.error.issues),
       path,
+      method,
     });
   }
   return parsed.data as Result<S, R>;

@@ -1,3 +1,5 @@
+import { outsideSpec } from './outside-spec';
+
 /**
  * The spec's error body: every non-2xx answer of the service carries it. Read by hand, not with
  * zod, so that the initial bundle stays free of the schema library.
@@ -33,6 +35,8 @@ interface ApiErrorInit {
   validationReport?: unknown;
   timestamp?: string;
   path?: string;
+  /** Request method (`GET` when not given). */
+  method?: string;
   retryAfterSeconds?: number;
 }
 
@@ -45,6 +49,7 @@ export class ApiError extends Error {
   readonly timestamp: string | undefined;
   /** Request path that failed, for messages and logs (never includes the key). */
   readonly path: string | undefined;
+  readonly method: string;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -56,6 +61,7 @@ export class ApiError extends Error {
     this.validationReport = init.validationReport;
     this.timestamp = init.timestamp;
     this.path = init.path;
+    this.method = init.method ?? 'GET';
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
@@ -68,6 +74,41 @@ export class ApiError extends Error {
 /** Narrow an unknown thrown value to ApiError. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The answers by which a service says it has no such operation. */
+const unavailableStatuses = new Set([404, 405, 501]);
+
+/** The endpoints outside the spec as method and path pattern (`{name}` is one path segment). */
+const outsidePatterns = outsideSpec.map((key) => {
+  const [method = '', template = ''] = key.split(' ');
+  return { method, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) };
+});
+
+/** True when the dashboard calls `method path` (query string allowed) but the interface spec does not list it. */
+export function isOutsideSpec(method: string, path: string): boolean {
+  const bare = path.split('?')[0] ?? '';
+  return outsidePatterns.some((entry) => entry.method === method.toUpperCase() && entry.pattern.test(bare));
+}
+
+/** True when an answer means the service has no such operation: 404, 405 or 501 from an endpoint outside the spec. */
+export function answersUnavailable(method: string, path: string, status: number): boolean {
+  return unavailableStatuses.has(status) && isOutsideSpec(method, path);
+}
+
+/**
+ * True for the error of an operation the service does not have (see `answersUnavailable`). The view
+ * then says "not available on this service" (not an error with Retry); a 404 from a spec operation
+ * stays an error (an unknown id).
+ */
+export function isUnavailableOnService(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.path !== undefined &&
+    answersUnavailable(error.method, error.path, error.status)
+  );
 }
 
 const statusTexts: Record<number, string> = {

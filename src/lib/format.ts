@@ -1,66 +1,187 @@
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
-function toDate(value: string | number | Date | null | undefined): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
+/**
+ * Formatters for what the service sends. Each returns readable text for any value: null, undefined,
+ * blank text, NaN and an invalid Date read as an en dash; a value it cannot read is shown as it
+ * came; none throws.
+ */
+
+/** What the formatters accept: the service's dates come as ISO text, epoch numbers or Dates. */
+export type DateInput = string | number | Date | null | undefined;
+
+const EMPTY = '–';
+/** An epoch number below this many is in seconds (up to the year 5138), above it in milliseconds. */
+const SECONDS_BELOW = 1e11;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for the values that mean "no value": null, undefined, blank text, NaN and an invalid Date. */
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'number' && Number.isNaN(value)) ||
+  (value instanceof Date && Number.isNaN(value.getTime()));
+
+/** The value as it came, as text (an en dash for no value). */
+export const asGiven = (value: unknown): string => (isBlank(value) ? EMPTY : String(value));
+
+function fromEpoch(value: number): Date | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const date = new Date(Math.abs(value) < SECONDS_BELOW ? value * 1000 : value);
   return isValid(date) ? date : undefined;
 }
 
-/** "12 Nov 2026, 09:30" — or an en dash when there is no date. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/**
+ * A date from a service value: ISO 8601 text (date only, or date-time with or without a zone, read
+ * as local time without one), epoch seconds or milliseconds (number or digits), other text with a
+ * four-digit year that the browser reads (`Tue, 12 Nov 2026 09:30:00 GMT`), or a Date; undefined
+ * when none of these apply or the date is outside what a Date can hold.
+ */
+export function toDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return isValid(value) ? value : undefined;
+  if (typeof value === 'number') return fromEpoch(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^[+-]?\d+(\.\d+)?$/.test(text) && !/^\d{4}$/.test(text)) return fromEpoch(Number(text));
+  const iso = parseISO(text);
+  if (isValid(iso)) return iso;
+  if (!/\b\d{4}\b/.test(text)) return undefined;
+  const parsed = new Date(text);
+  return isValid(parsed) ? parsed : undefined;
+}
+
+/** A date in a date-fns pattern, or the value as it came when it is not a date. */
+function pattern(value: unknown, text: string): string {
   const date = toDate(value);
-  return date ? format(date, 'd MMM yyyy, HH:mm') : '–';
+  if (!date) return asGiven(value);
+  try {
+    return format(date, text);
+  } catch {
+    return asGiven(value);
+  }
+}
+
+/** "12 Nov 2026, 09:30" ("12 Nov 2026" for a date without a time); an en dash for no date. */
+export function formatDateTime(value: DateInput): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value);
+  return pattern(value, 'd MMM yyyy, HH:mm');
 }
 
 /** "12 Nov 2026". */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'd MMM yyyy') : '–';
+export function formatDate(value: DateInput): string {
+  return pattern(value, 'd MMM yyyy');
+}
+
+/** "Thu 12 Nov 2026". */
+export function formatWeekdayDate(value: DateInput): string {
+  return pattern(value, 'EEE d MMM yyyy');
+}
+
+/** "09:30:12.345", a time of day to the millisecond. */
+export function formatClockTime(value: DateInput): string {
+  return pattern(value, 'HH:mm:ss.SSS');
 }
 
 /** "3 days ago" / "in 5 hours", relative to `now`. */
-export function formatRelative(value: string | null | undefined, now: Date = new Date()): string {
+export function formatRelative(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
-  if (!date) return '–';
-  const distance = formatDistanceStrict(date, now);
-  return date.getTime() <= now.getTime() ? `${distance} ago` : `in ${distance}`;
-}
-
-/** Milliseconds between two timestamps as "1 h 05 min" / "42 min" / "35 s". */
-export function formatDuration(start: string | null | undefined, end: string | null | undefined): string {
-  const from = toDate(start);
-  const to = toDate(end);
-  if (!from || !to) return '–';
-  const seconds = Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (!date) return asGiven(value);
+  if (!isValid(now)) return formatDateTime(date);
+  try {
+    const distance = formatDistanceStrict(date, now);
+    return date.getTime() <= now.getTime() ? `${distance} ago` : `in ${distance}`;
+  } catch {
+    return formatDateTime(date);
+  }
 }
 
 const integer = new Intl.NumberFormat('en-US');
 
+/** A number from a service value: a finite number, or text that is one; undefined otherwise. */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** A number that is not finite in words: "∞", "−∞", or the value as it came. */
+function notFinite(value: unknown): string {
+  if (value === Infinity) return '∞';
+  if (value === -Infinity) return '−∞';
+  return asGiven(value);
+}
+
+/** Seconds as "35 s" / "42 min" / "1 h 05 min" / "3 d 04 h" (whole units, rounded down). */
+function durationText(totalSeconds: number): string {
+  const sign = totalSeconds < 0 ? '−' : '';
+  const seconds = Math.floor(Math.abs(totalSeconds));
+  if (seconds < 60) return `${sign}${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${sign}${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${sign}${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${sign}${integer.format(Math.floor(hours / 24))} d ${String(hours % 24).padStart(2, '0')} h`;
+}
+
+/** The time between two timestamps as "1 h 05 min" / "42 min" / "35 s" (0 s when the end comes first). */
+export function formatDuration(start: DateInput, end: DateInput): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return EMPTY;
+  return durationText(Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)));
+}
+
+/** A duration in seconds as "35 s" / "42 min" / "1 h 05 min" / "3 d 04 h". */
+export function formatSeconds(value: number | string | null | undefined): string {
+  const seconds = numberOf(value);
+  return seconds === undefined ? notFinite(value) : durationText(seconds);
+}
+
+/** A duration in milliseconds as "850 ms" below a second, else as formatDuration words it. */
+export function formatDurationMs(value: number | string | null | undefined): string {
+  const ms = numberOf(value);
+  if (ms === undefined) return notFinite(value);
+  if (Math.abs(ms) < 1000) return `${ms < 0 ? '−' : ''}${integer.format(Math.abs(ms))} ms`;
+  return durationText(ms / 1000);
+}
+
 /** "12,345". */
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '–' : integer.format(value);
+export function formatCount(value: number | string | null | undefined): string {
+  const number = numberOf(value);
+  return number === undefined ? notFinite(value) : integer.format(number);
 }
 
 /** A signed delta, "+3" / "−2" / "±0". */
-export function formatDelta(value: number): string {
-  if (value === 0) return '±0';
-  return value > 0 ? `+${integer.format(value)}` : `−${integer.format(Math.abs(value))}`;
+export function formatDelta(value: number | null | undefined): string {
+  const number = numberOf(value);
+  if (number === undefined) return value === Infinity ? '+∞' : notFinite(value);
+  if (number === 0) return '±0';
+  return number > 0 ? `+${integer.format(number)}` : `−${integer.format(Math.abs(number))}`;
 }
 
 /** "1,234 ms", or an en dash when there is no value. */
-export function formatMs(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value)
-    ? '–'
-    : `${formatCount(Math.round(value))} ms`;
+export function formatMs(value: number | string | null | undefined): string {
+  const number = numberOf(value);
+  return number === undefined ? notFinite(value) : `${formatCount(Math.round(number))} ms`;
 }
 
-/** "12.3 KB" below a megabyte, "1.24 MB" above. */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '–';
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const byteUnits = ['KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** "12.3 KB" below a megabyte, "1.24 MB" and up (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number | string | null | undefined): string {
+  const number = numberOf(bytes);
+  if (number === undefined) return notFinite(bytes);
+  const sign = number < 0 ? '−' : '';
+  let size = Math.abs(number) / 1024;
+  if (size < 1024) return `${sign}${size.toFixed(1)} KB`;
+  let unit = 0;
+  while (size >= 1024 && unit < byteUnits.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${sign}${size >= 1e6 ? integer.format(Math.round(size)) : size.toFixed(2)} ${byteUnits[unit]}`;
 }

@@ -1,6 +1,9 @@
 import type { Db, DomainRow, FolderRow, UserRow, WebJourneyRow } from '../../db/types';
-import { hash32, prng } from '../../db/run-data/random';
-import { vendors } from '../../db/run-data';
+import { hash32 } from '../../db/run-data/random';
+import { runDetail, runState, type RunDetail, type RunState } from '../../web-journeys/runs';
+import { failureOf } from '../../web-journeys/simulate';
+import { journeyStore } from '../../web-journeys/store';
+import type { JourneyRunRow, RunOutcome } from '../../web-journeys/types';
 import { auditColumns, runColumns } from '../blocks';
 import { bool, col, lift, type ColumnSpec } from '../columns';
 import { iso, memoPerDb, type RunCtx } from '../context';
@@ -21,96 +24,103 @@ export const auditRunColumns: ColumnSpec<RunCtx>[] = [
   ...lift(auditColumns, (r: RunCtx) => r.audit),
 ];
 
-const HOUR = 3_600_000;
-/** Hours between runs of a journey by frequency (at least 6 h apart in the generated history). */
-const everyHours: Record<string, number> = {
-  '15 minutes': 6,
-  '1 hour': 6,
-  '6 hours': 6,
-  '12 hours': 12,
-  daily: 24,
-  weekly: 168,
-  biweekly: 336,
-  monthly: 720,
-  paused: 24,
-  once: 0,
-};
-const HISTORY = 20;
-const actionTypes = ['navto', 'click', 'input', 'watch', 'execute'] as const;
-const statusWeights: Array<[string, number]> = [
-  ['Passed', 0.72],
-  ['Rule failures', 0.16],
-  ['Action failed', 0.12],
-];
-
-/** One generated run of a web journey. */
+/** One run of a web journey, as the journey store holds it, with where it stands now. */
 export interface JourneyRunCtx {
   journey: WebJourneyRow;
   owner: UserRow | undefined;
   domain: DomainRow | undefined;
   folder: FolderRow | undefined;
-  runId: number;
-  startedAt: number;
-  durationMs: number | null;
-  status: string;
+  run: JourneyRunRow;
+  state: RunState;
   mostRecent: boolean;
-  actionsConfigured: number;
-  actionsExecuted: number;
-  failedAction: { sequence: number; type: string } | null;
+  /** Rules the journey checks. */
   rulesConfigured: number;
-  rulesFailed: number;
-  tagIds: number[];
-  cookies: number;
+  /** The run's simulated detail (steps, requests, cookie changes), read only by the columns that need it. */
+  detail: () => RunDetail;
 }
 
-function journeyRuns(db: Db, journey: WebJourneyRow): JourneyRunCtx[] {
-  const stable = prng(hash32(`journey:${journey.id}`));
-  const actionsConfigured = stable.int(4, 12);
-  const rulesConfigured = stable.int(0, 6);
-  const created = Date.parse(journey.createdAt ?? new Date(db.options.now).toISOString());
-  const gap = (everyHours[journey.frequency ?? 'daily'] ?? 24) * HOUR;
-  const count = gap === 0 ? 1 : HISTORY;
-  const latest = journey.frequency === 'paused' ? db.options.now - 14 * 24 * HOUR : db.options.now;
-  const owner = db.users.get(journey.userId);
-  const domain = db.domains.get(journey.domainId);
-  const folder = journey.folderId == null ? undefined : db.folders.get(journey.folderId);
-  const runs: JourneyRunCtx[] = [];
-  for (let k = 0; k < count; k++) {
-    const random = prng(hash32(`journey-run:${journey.id}:${k}`));
-    const startedAt = (gap === 0 ? created + 24 * HOUR : latest - k * gap) - random.int(5, 90) * 60_000;
-    if (startedAt < created) break;
-    const running = k === 0 && journey.frequency !== 'paused' && random.chance(0.1);
-    let roll = random.next();
-    const status = running
-      ? 'In progress'
-      : (statusWeights.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? 'Passed');
-    const failedAt = status === 'Action failed' ? random.int(1, actionsConfigured) : null;
-    runs.push({
-      journey,
-      owner,
-      domain,
-      folder,
-      runId: 900_000 + journey.id * 100 + k,
-      startedAt,
-      durationMs: running ? null : random.int(35, 420) * 1000,
-      status,
-      mostRecent: k === 0,
-      actionsConfigured,
-      actionsExecuted: running ? random.int(0, actionsConfigured - 1) : (failedAt ?? actionsConfigured),
-      failedAction: failedAt === null ? null : { sequence: failedAt, type: random.pick(actionTypes) },
-      rulesConfigured,
-      rulesFailed: status === 'Rule failures' ? random.int(1, Math.max(1, rulesConfigured)) : 0,
-      tagIds: vendors.filter(() => random.chance(0.45)).map((vendor) => vendor.tagId),
-      cookies: random.int(4, 28),
-    });
+const outcomeLabels: Record<RunOutcome, string> = {
+  Ok: 'Passed',
+  RulesFailed: 'Rule failures',
+  ActionFailed: 'Action failed',
+};
+
+/** How the run stands now, in the words of the grid's `web_journey_run_status` enumeration. */
+const statusOf = (r: JourneyRunCtx) =>
+  r.state.stage === 'running' ? 'In progress' : outcomeLabels[r.run.outcome];
+
+/** The action that failed, once a run that fails has completed. */
+const failedActionOf = (r: JourneyRunCtx) =>
+  r.state.stage === 'completed' && r.run.outcome === 'ActionFailed' && r.run.failedSequence !== undefined
+    ? r.run.actions[r.run.failedSequence]
+    : undefined;
+
+/** Failed rules of a completed run with rule failures (at least 1, at most the rules it checks). */
+function rulesFailedOf(r: JourneyRunCtx): number {
+  if (r.state.stage !== 'completed' || r.run.outcome !== 'RulesFailed') return 0;
+  return 1 + (hash32(`journey-run-rules:${r.run.id}`) % Math.max(1, r.rulesConfigured));
+}
+
+/**
+ * What the journey-run rows depend on besides the database: each journey's run list, and where
+ * each run that follows the clock stands now (a run started through the API moves on by itself).
+ */
+function storeVersion(db: Db): string {
+  const store = journeyStore(db);
+  const parts: string[] = [];
+  for (const [journeyId, runs] of store.runs) {
+    const moving = runs
+      .filter((run) => run.live)
+      .map((run) => {
+        const state = runState(db, run);
+        return `${run.id}:${state.stage}:${state.executed}`;
+      });
+    parts.push(`${journeyId}:${runs.length}:${runs[0]?.id ?? ''}:${moving.join(',')}`);
   }
-  return runs;
+  return parts.join(';');
 }
 
-/** The run history of every web journey: up to 20 runs each, newest first, spaced by its frequency. */
-export const journeyRunContexts = memoPerDb('journey-runs', (db): JourneyRunCtx[] =>
-  db.webJourneys.all().flatMap((journey) => journeyRuns(db, journey)),
+/** Every run of every web journey, journeys in order, each journey's runs newest first (the journey store's runs). */
+export const journeyRunContexts = memoPerDb(
+  'journey-runs',
+  (db): JourneyRunCtx[] => {
+    const store = journeyStore(db);
+    return db.webJourneys.all().flatMap((journey) => {
+      const owner = db.users.get(journey.userId);
+      const domain = db.domains.get(journey.domainId);
+      const folder = journey.folderId == null ? undefined : db.folders.get(journey.folderId);
+      const rulesConfigured = (store.ruleIds.get(journey.id) ?? []).length;
+      return (store.runs.get(journey.id) ?? []).map((run, index) => {
+        let detail: RunDetail | undefined;
+        return {
+          journey,
+          owner,
+          domain,
+          folder,
+          run,
+          state: runState(db, run),
+          mostRecent: index === 0,
+          rulesConfigured,
+          detail: () => (detail ??= runDetail(db, store, run)),
+        };
+      });
+    });
+  },
+  storeVersion,
 );
+
+/** Tags that fired (not blocked) in the run's steps. */
+function uniqueTags(r: JourneyRunCtx): number {
+  const ids = new Set<number>();
+  for (const step of r.detail().steps)
+    for (const request of step.requests)
+      if (request.tagId !== undefined && !request.blocked) ids.add(request.tagId);
+  return ids.size;
+}
+
+/** Cookies (name and domain) the run's steps added or changed. */
+const uniqueCookies = (r: JourneyRunCtx) =>
+  new Set(r.detail().changes.map((change) => `${change.name}|${change.domain.replace(/^\./, '')}`)).size;
 
 /** Web journey runs grid columns. */
 export const journeyRunColumns: ColumnSpec<JourneyRunCtx>[] = [
@@ -126,7 +136,7 @@ export const journeyRunColumns: ColumnSpec<JourneyRunCtx>[] = [
     ],
     (r) => [r.journey.id, r.journey.name],
   ),
-  col.intId('WEB_JOURNEY_RUN_ID', 'Run ID', (r) => r.runId),
+  col.intId('WEB_JOURNEY_RUN_ID', 'Run ID', (r) => r.run.id),
   col.timestamp('WEB_JOURNEY_CREATED_AT', 'Journey created', (r) => r.journey.createdAt ?? null),
   col.text(
     'SCHEDULE_NAME',
@@ -154,33 +164,47 @@ export const journeyRunColumns: ColumnSpec<JourneyRunCtx>[] = [
   ),
   bool('MONITOR_JOURNEY', 'Monitored', (r) => r.journey.monitoredByScriptServices ?? false),
   col.text('NOTES', 'Notes', (r) => r.journey.notes ?? null),
-  col.timestamp('RUN_STARTED_AT', 'Run started', (r) => iso(r.startedAt)),
+  col.timestamp('RUN_STARTED_AT', 'Run started', (r) => iso(r.run.startedAt)),
   col.timestamp(
     'RUN_COMPLETED_AT',
     'Run completed',
-    (r) => (r.durationMs === null ? null : iso(r.startedAt + r.durationMs)),
-    {
-      nullable: true,
-    },
+    (r) => (r.state.completedAt === undefined ? null : iso(r.state.completedAt)),
+    { nullable: true },
   ),
-  col.integer('RUN_DURATION', 'Run duration (ms)', (r) => r.durationMs, 'measure', { nullable: true }),
+  col.integer(
+    'RUN_DURATION',
+    'Run duration (ms)',
+    (r) => (r.state.completedAt === undefined ? null : r.state.completedAt - r.run.startedAt),
+    'measure',
+    { nullable: true },
+  ),
   bool('IS_MOST_RECENT_RUN', 'Most recent run', (r) => r.mostRecent),
-  col.enumeration('WJ_RUN_STATUS', 'Run status', journeyRunStatus.def, (r) => journeyRunStatus.id(r.status)),
-  col.integer('ACTIONS_CONFIGURED_COUNT', 'Actions', (r) => r.actionsConfigured, 'count'),
-  col.integer('ACTIONS_EXECUTED_COUNT', 'Actions run', (r) => r.actionsExecuted, 'count'),
-  bool('HAS_ACTIONS_FAILURE', 'Action failed', (r) => r.failedAction !== null),
+  col.enumeration('WJ_RUN_STATUS', 'Run status', journeyRunStatus.def, (r) =>
+    journeyRunStatus.id(statusOf(r)),
+  ),
+  col.integer('ACTIONS_CONFIGURED_COUNT', 'Actions', (r) => r.run.actions.length, 'count'),
+  col.integer('ACTIONS_EXECUTED_COUNT', 'Actions run', (r) => r.state.executed, 'count'),
+  bool('HAS_ACTIONS_FAILURE', 'Action failed', (r) => failedActionOf(r) !== undefined),
   col.integer(
     'FAILED_ACTION_SEQUENCE_NUMBER',
     'Failed action #',
-    (r) => r.failedAction?.sequence ?? null,
+    (r) => (failedActionOf(r) ? r.run.failedSequence! + 1 : null),
     'code',
-    {
-      nullable: true,
-    },
+    { nullable: true },
   ),
-  col.text('FAILED_ACTION_TYPE', 'Failed action type', (r) => r.failedAction?.type ?? null),
-  col.integer('TOTAL_CONFIGURED_RULES_COUNT', 'Rules', (r) => r.rulesConfigured, 'count'),
-  col.integer('TOTAL_FAILED_RULES_COUNT', 'Failed rules', (r) => r.rulesFailed, 'count'),
-  col.integer('TOTAL_UNIQUE_TAGS_COUNT', 'Unique tags', (r) => r.tagIds.length, 'count'),
-  col.integer('TOTAL_UNIQUE_COOKIES_COUNT', 'Unique cookies', (r) => r.cookies, 'count'),
+  col.text('FAILED_ACTION_TYPE', 'Failed action type', (r) => failedActionOf(r)?.actionType ?? null),
+  col.text('FAILED_ACTION_NAME', 'Failed action', (r) => failedActionOf(r)?.description ?? null),
+  col.text('FAILED_ACTION_ERROR', 'Failed action error', (r) => {
+    const action = failedActionOf(r);
+    return action ? failureOf(action).message : null;
+  }),
+  col.integer(
+    'TOTAL_CONFIGURED_RULES_COUNT',
+    'Rules',
+    (r) => Math.max(r.rulesConfigured, rulesFailedOf(r)),
+    'count',
+  ),
+  col.integer('TOTAL_FAILED_RULES_COUNT', 'Failed rules', rulesFailedOf, 'count'),
+  col.integer('TOTAL_UNIQUE_TAGS_COUNT', 'Unique tags', uniqueTags, 'count'),
+  col.integer('TOTAL_UNIQUE_COOKIES_COUNT', 'Unique cookies', uniqueCookies, 'count'),
 ];

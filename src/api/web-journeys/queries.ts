@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import {
   actionCookieOriginSchema,
@@ -6,9 +6,6 @@ import {
   actionRequestListSchema,
   consoleLogListSchema,
   journeyRunInfoSchema,
-  journeyRunListSchema,
-  journeyRunResultSchema,
-  journeyStatusSchema,
   runCookieOriginSchema,
   type CookieOriginInput,
 } from './run-schemas';
@@ -22,9 +19,34 @@ import {
   type WebJourneyListFilters,
 } from './schemas';
 import { blockingConfigSchema } from '../audits/config-schemas';
+import { gridQueries } from '../grid/query-api';
+import { gridResponseSchema, type GridRequest } from '../grid/query-schemas';
+import { journeyRunsRequest, readJourneyRuns, type JourneyRun, type JourneyRunHistory } from './run-history';
 
 const journeyPath = (id: number) => `/v3/web-journeys/${id}`;
 const runPath = (id: number, runId: number) => `/v3/web-journeys/${id}/runs/${runId}`;
+
+/** GET …/runs/{runId}/screenshots/thumbnail?actionSequenceId=N: the service path of a step's screenshot. */
+export const stepScreenshotPath = (id: number, runId: number, sequence: number) =>
+  `${runPath(id, runId)}/screenshots/thumbnail?actionSequenceId=${sequence}`;
+
+/** Rows of the `web-journey-runs` grid for a request, read as runs with the (cached) grid schema. */
+async function readRunGrid(
+  client: QueryClient,
+  body: GridRequest,
+  signal: AbortSignal,
+): Promise<JourneyRunHistory> {
+  const [schema, answer] = await Promise.all([
+    client.ensureQueryData(gridQueries.schema('web-journey-runs')),
+    request('/v3/reports/grid/web-journey-runs', {
+      method: 'POST',
+      body,
+      schema: gridResponseSchema,
+      signal,
+    }),
+  ]);
+  return { runs: readJourneyRuns(answer, schema), total: answer.metadata.pagination.totalCount };
+}
 
 /** Query options for web journeys: configuration, runs, per-action detail and cookie origin stories. */
 export const webJourneyQueries = {
@@ -62,27 +84,26 @@ export const webJourneyQueries = {
       queryFn: ({ signal }) =>
         request(`/v2/domains/${domainId}/web-journeys`, { schema: webJourneyV2ListSchema, signal }),
     }),
-  /** GET /v3/web-journeys/{webJourneyId}/status. */
-  status: (id: number) =>
-    queryOptions({
-      queryKey: [...webJourneyQueries.journey(id), 'status'],
-      queryFn: ({ signal }) => request(`${journeyPath(id)}/status`, { schema: journeyStatusSchema, signal }),
-    }),
-  /** GET /v2/web-journeys/{journeyId}/runs: newest first. */
+  /**
+   * POST /v3/reports/grid/web-journey-runs for the journey (the spec has no run list): its newest
+   * runs first; statuses read as the labels of the grid schema's enumeration.
+   */
   runs: (id: number) =>
     queryOptions({
       queryKey: [...webJourneyQueries.journey(id), 'runs'],
-      queryFn: ({ signal }) =>
-        request(`/v2/web-journeys/${id}/runs`, { schema: journeyRunListSchema, signal }),
+      queryFn: ({ signal, client }): Promise<JourneyRunHistory> =>
+        readRunGrid(client, journeyRunsRequest(id), signal),
     }),
   /** One run's key. */
   run: (id: number, runId: number) => [...webJourneyQueries.journey(id), 'run', runId] as const,
-  /** GET /v2/web-journeys/{journeyId}/runs/{runId}/results: each executed action's result. */
-  results: (id: number, runId: number) =>
+  /** The same grid filtered to one run: the run, or null when the journey has no such run. */
+  runRecord: (id: number, runId: number) =>
     queryOptions({
-      queryKey: [...webJourneyQueries.run(id, runId), 'results'],
-      queryFn: ({ signal }) =>
-        request(`/v2/web-journeys/${id}/runs/${runId}/results`, { schema: journeyRunResultSchema, signal }),
+      queryKey: [...webJourneyQueries.run(id, runId), 'record'],
+      queryFn: async ({ signal, client }): Promise<JourneyRun | null> =>
+        (await readRunGrid(client, journeyRunsRequest(id, runId), signal)).runs.find(
+          (run) => run.id === runId,
+        ) ?? null,
     }),
   /** GET …/runs/{runId}/info: the configuration the run used. */
   runInfo: (id: number, runId: number) =>

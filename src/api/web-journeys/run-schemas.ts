@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
-import { v2ActionSchema } from './schemas';
 
-/** Outcomes of a web journey run (WebJourneyRun.status). */
+/** Outcomes of a web journey's last run, as its V2 `status` words them (WebJourney.status). */
 export const journeyRunStatuses = [
   'Ok',
   'Failed',
@@ -13,17 +12,6 @@ export const journeyRunStatuses = [
   'DataCollectionFailure',
 ] as const;
 export type JourneyRunStatus = (typeof journeyRunStatuses)[number];
-
-/** GET /v2/web-journeys/{journeyId}/runs: one run (WebJourneyRun); no `completedAt` while it runs. */
-export const journeyRunSchema = z.looseObject({
-  id,
-  webJourneyId: id,
-  startedAt: dateTime.optional(),
-  completedAt: dateTime.optional(),
-  status: z.enum(journeyRunStatuses).or(z.string()).optional(),
-});
-export type JourneyRun = z.infer<typeof journeyRunSchema>;
-export const journeyRunListSchema = z.array(journeyRunSchema);
 
 /** POST /v3/web-journeys/{webJourneyId}/runs (WebJourneyRun_CreatedResponseDTO). */
 export const runCreatedSchema = z.looseObject({ newRunId: id });
@@ -37,53 +25,6 @@ export const journeyStatusSchema = z.looseObject({
   failureType: z.string().nullish(),
 });
 export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
-
-/** A tag that fired during an action (ActionTag, the fields the run page shows). */
-export const actionTagSchema = z.looseObject({
-  tag: z.looseObject({
-    id,
-    name: z.string(),
-    category: z.looseObject({ id: id.optional(), name: z.string().optional() }).optional(),
-  }),
-  account: z.string().optional(),
-  statusCode: z.number().int(),
-  valid: z.boolean(),
-  tagInstanceId: z.string(),
-  variables: z.array(z.looseObject({ name: z.string(), value: z.string() })).optional(),
-});
-export type ActionTag = z.infer<typeof actionTagSchema>;
-
-/** The result of one action of a run (WebJourneyRunActionResult). */
-export const actionResultSchema = z.looseObject({
-  action: v2ActionSchema.partial(),
-  actionId: id,
-  success: z.boolean(),
-  failureMessage: z.string().optional(),
-  failureType: z.string().optional(),
-  screenshot: z.string().optional(),
-  thumbnail: z.string().optional(),
-  startPageUrl: z.string().optional(),
-  finishPageUrl: z.string().optional(),
-  pageInfo: z
-    .looseObject({
-      url: z.string(),
-      statusCode: z.number().int(),
-      loadtime: z.number().int(),
-      size: z.number().int(),
-    })
-    .optional(),
-  tags: z.array(actionTagSchema),
-  timestamp: z.number().int(),
-  timelineId: z.number().int().optional(),
-});
-export type ActionResult = z.infer<typeof actionResultSchema>;
-
-/** GET /v2/web-journeys/{journeyId}/runs/{runId}/results (WebJourneyRunResult): actions in order. */
-export const journeyRunResultSchema = z.looseObject({
-  actions: z.array(actionResultSchema),
-  globalRuleResults: z.array(z.unknown()).optional(),
-});
-export type JourneyRunResult = z.infer<typeof journeyRunResultSchema>;
 
 /** GET /v3/web-journeys/{webJourneyId}/runs/{runId}/info (WebJourneyRun_ConfigurationInfoResponseDTO). */
 export const journeyRunInfoSchema = z.looseObject({

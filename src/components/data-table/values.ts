@@ -3,10 +3,13 @@ import type { CellValue } from './types';
 const collator = new Intl.Collator(undefined, { numeric: true });
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 20 });
 
-/** Display text of a raw cell value: locale-formatted numbers, Yes/No, empty for null. */
+/** Display text of a raw cell value: locale-formatted numbers, Yes/No, empty for null and NaN, ∞ for infinities. */
 export function formatValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : String(value);
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return numberFormat.format(value);
+    return value > 0 ? '∞' : '−∞';
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }

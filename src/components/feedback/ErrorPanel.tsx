@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { describeValidationReport, isApiError } from '@/api/errors';
+import { describeValidationReport, isApiError, isUnavailableOnService } from '@/api/errors';
+import { NotAvailable } from './NotAvailable';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -16,13 +17,17 @@ function headline(error: unknown): string {
   return 'Something went wrong';
 }
 
-/** An error for one view: its message, the server's details, and a Retry button. */
+/**
+ * An error for one view: its message, the server's details, and a Retry button — or, when the
+ * service does not offer the operation at all, a "not available on this service" note instead.
+ */
 export function ErrorPanel({
   error,
   title = 'Could not load this view',
   onRetry,
   retrying,
 }: ErrorPanelProps) {
+  if (isUnavailableOnService(error)) return <NotAvailable error={error} />;
   const api = isApiError(error) ? error : undefined;
   const report = api ? describeValidationReport(api.validationReport) : [];
   return (

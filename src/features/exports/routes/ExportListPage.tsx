@@ -2,13 +2,14 @@ import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantin
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from '@/api/errors';
+import { isUnavailableOnService } from '@/api/errors';
 import { exportQueries } from '@/api/exports/queries';
 import { exportStatuses, isExportUnfinished } from '@/api/exports/schemas';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
@@ -35,7 +36,7 @@ export function ExportListPage() {
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const exportsQuery = useQuery(exportQueries.list());
   const list = combineQueries([exportsQuery, useQuery(userQueries.list())] as const);
-  const unavailable = isApiError(exportsQuery.error) && exportsQuery.error.status === 404;
+  const unavailable = isUnavailableOnService(exportsQuery.error);
 
   const [exports, users] = list.data ?? [{ items: [], totalCount: 0, complete: true }, []];
   const rows = useMemo<ExportRow[]>(() => {
@@ -62,10 +63,9 @@ export function ExportListPage() {
   return (
     <Page title="Exports" description="Files exported from audits, journeys and grid reports">
       {unavailable ? (
-        <EmptyState title="Exports are not available on this server">
-          This service does not offer the Export Center list (GET /v3/exports answered 404), so exports cannot
-          be listed or downloaded here.
-        </EmptyState>
+        <NotAvailable error={exportsQuery.error} title="Exports are not available on this server">
+          This service does not offer the Export Center list, so exports cannot be listed or downloaded here.
+        </NotAvailable>
       ) : (
         <>
           <Group align="flex-end" gap="sm" wrap="wrap">

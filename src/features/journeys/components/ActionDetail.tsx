@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { ActionRequest, ActionResult, CookieOriginInput } from '@/api/web-journeys/run-schemas';
-import { webJourneyQueries } from '@/api/web-journeys/queries';
+import type { ActionRequest, CookieOriginInput } from '@/api/web-journeys/run-schemas';
+import { stepScreenshotPath, webJourneyQueries } from '@/api/web-journeys/queries';
 import type { ColumnSpec } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -12,6 +12,8 @@ import { formatBytes, formatMs } from '@/lib/format';
 import { changeColor, changeVerb, cookieParam } from './cookie-key';
 import { ActionCookieStory } from './CookieStories';
 import { actionTypeLabel } from './run-status';
+import type { RunStep } from './run-steps';
+import { actionTarget } from './ScriptTable';
 
 /** The detail tabs of a step. */
 export const detailTabs = ['cookies', 'requests', 'console'] as const;
@@ -21,7 +23,8 @@ const tabLabels: Record<DetailTab, string> = { cookies: 'Cookies', requests: 'Re
 interface DetailProps {
   journeyId: number;
   runId: number;
-  result: ActionResult;
+  /** A step that ran. */
+  step: RunStep;
   tab: DetailTab;
   /** The cookie whose origin within this step is open. */
   actionCookie: CookieOriginInput | undefined;
@@ -137,8 +140,8 @@ function StepConsole({ journeyId, runId, sequence }: { journeyId: number; runId:
   );
 }
 
-function StepCookies({ journeyId, runId, result, actionCookie, href }: Omit<DetailProps, 'tab'>) {
-  const sequence = result.action.sequence ?? 0;
+function StepCookies({ journeyId, runId, step, actionCookie, href }: Omit<DetailProps, 'tab'>) {
+  const { sequence } = step;
   const cookies = useQuery(webJourneyQueries.actionCookies(journeyId, runId, sequence));
   return (
     <QueryView query={cookies} errorTitle="Could not load the cookies" loading={<Skeleton height={200} />}>
@@ -213,11 +216,11 @@ function StepCookies({ journeyId, runId, result, actionCookie, href }: Omit<Deta
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {actionCookie && result.actionId !== undefined && (
+            {actionCookie && step.action.id !== undefined && (
               <ActionCookieStory
                 journeyId={journeyId}
                 runId={runId}
-                actionId={result.actionId}
+                actionId={step.action.id}
                 cookie={actionCookie}
               />
             )}
@@ -228,60 +231,71 @@ function StepCookies({ journeyId, runId, result, actionCookie, href }: Omit<Deta
   );
 }
 
+/** The page a step loaded (its document request) and the tags that fired, from the step's requests. */
+function StepOverview({
+  journeyId,
+  runId,
+  sequence,
+}: {
+  journeyId: number;
+  runId: number;
+  sequence: number;
+}) {
+  const requests = useQuery(webJourneyQueries.actionRequests(journeyId, runId, sequence));
+  const list = requests.data ?? [];
+  const page = list.find((request) => request.resourceType === 'document');
+  const tags = [
+    ...new Map(
+      list
+        .filter((request) => request.tag?.tagName && !request.request?.requestBlocking)
+        .map((request) => [request.tag!.tagName!, (request.response?.status ?? 0) < 400]),
+    ),
+  ];
+  return (
+    <>
+      {page?.request?.url && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Page: {page.request.url} · status {page.response?.status ?? '–'} · loaded in {formatMs(page.time)} ·{' '}
+          {formatBytes(page.response?.content?.size)}
+        </Text>
+      )}
+      {tags.length > 0 && (
+        <Group gap={4} wrap="wrap" aria-label="Tags that fired">
+          {tags.map(([name, ok]) => (
+            <Badge key={name} variant="outline" radius="sm" color={ok ? 'blue' : 'red'}>
+              {name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </>
+  );
+}
+
 /** One step of the run: what it did, its screenshot, and its cookies, requests and console. */
 export function ActionDetail(props: DetailProps) {
-  const { journeyId, runId, result, tab, href } = props;
+  const { journeyId, runId, step, tab, href } = props;
   const navigate = useNavigate();
-  const sequence = result.action.sequence ?? 0;
+  const { sequence, action } = step;
+  const target = actionTarget(action);
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         <ScreenshotImage
-          screenshot={result.thumbnail ?? result.screenshot}
+          screenshot={stepScreenshotPath(journeyId, runId, sequence)}
           alt={`The page after step ${sequence + 1}`}
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
-          <Text size="sm">
-            <b>{actionTypeLabel(result.action.action)}</b>
-            {result.action.url ? ` ${result.action.url}` : ''}
-            {result.action.value !== undefined ? ` “${result.action.value}”` : ''}
-            {result.action.seconds !== undefined ? ` ${result.action.seconds} s` : ''}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <b>{actionTypeLabel(action.actionType)}</b>
+            {target ? ` ${target}` : ''}
           </Text>
-          {result.startPageUrl && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Started on {result.startPageUrl}
-            </Text>
-          )}
-          {result.finishPageUrl && result.finishPageUrl !== result.startPageUrl && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Ended on {result.finishPageUrl}
-            </Text>
-          )}
-          {result.pageInfo && (
-            <Text size="xs" c="dimmed">
-              Page: status {result.pageInfo.statusCode} · loaded in {formatMs(result.pageInfo.loadtime)} ·{' '}
-              {formatBytes(result.pageInfo.size)}
-            </Text>
-          )}
-          {result.failureMessage && (
+          {step.failureMessage && (
             <Text size="sm" c="red.8">
-              {result.failureMessage}
+              {step.failureMessage}
             </Text>
           )}
-          {result.tags.length > 0 && (
-            <Group gap={4} wrap="wrap" aria-label="Tags that fired">
-              {result.tags.map((tag) => (
-                <Badge
-                  key={tag.tagInstanceId}
-                  variant="outline"
-                  radius="sm"
-                  color={tag.valid ? 'blue' : 'red'}
-                >
-                  {tag.tag.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <StepOverview journeyId={journeyId} runId={runId} sequence={sequence} />
         </Stack>
       </Group>
       <Tabs

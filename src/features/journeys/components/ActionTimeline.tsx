@@ -1,44 +1,48 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconMinus, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActionResult } from '@/api/web-journeys/run-schemas';
 import { actionTypeLabel } from './run-status';
+import { hasRun, type RunStep, type StepOutcome } from './run-steps';
+import { actionTarget } from './ScriptTable';
 
 interface TimelineProps {
-  actions: ActionResult[];
+  steps: RunStep[];
   /** Step number → how many cookies the step changed (when known). */
   cookieCounts: ReadonlyMap<number, number>;
   selected: number | undefined;
-  /** When the run started (ms since epoch). */
-  startedAt: number | undefined;
   /** The link that selects a step. */
   stepHref: (sequence: number) => string;
   /** The run stopped here (a failed action, or a run still going). */
   stoppedNote?: string;
 }
 
-function offset(timestamp: number, startedAt: number | undefined): string {
-  if (startedAt === undefined) return '';
-  return `+${((timestamp - startedAt) / 1000).toFixed(1)} s`;
-}
+const outcomes: Record<
+  StepOutcome,
+  { label: string; color: string; variant: 'light' | 'filled'; icon: ReactNode }
+> = {
+  passed: { label: 'Passed', color: 'teal', variant: 'light', icon: <IconCheck size={12} aria-hidden /> },
+  failed: { label: 'Failed', color: 'red', variant: 'filled', icon: <IconX size={12} aria-hidden /> },
+  'not-run': {
+    label: 'Not run',
+    color: 'gray',
+    variant: 'light',
+    icon: <IconMinus size={12} aria-hidden />,
+  },
+  pending: { label: 'Waiting', color: 'blue', variant: 'light', icon: <IconClock size={12} aria-hidden /> },
+};
 
-/** The run's actions in order, each with its result, page, tags and cookie changes. */
-export function ActionTimeline({
-  actions,
-  cookieCounts,
-  selected,
-  startedAt,
-  stepHref,
-  stoppedNote,
-}: TimelineProps) {
+/** The run's steps in order, each with its result, what it acted on and its cookie changes. */
+export function ActionTimeline({ steps, cookieCounts, selected, stepHref, stoppedNote }: TimelineProps) {
   return (
     <Stack gap="xs">
       <ol aria-label="Actions" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-        {actions.map((result, index) => {
-          const sequence = result.action.sequence ?? index;
+        {steps.map((step) => {
+          const { sequence, action } = step;
           const isSelected = selected === sequence;
           const cookies = cookieCounts.get(sequence);
-          const page = result.finishPageUrl ?? result.startPageUrl;
+          const outcome = outcomes[step.outcome];
+          const target = actionTarget(action);
           return (
             <li key={sequence}>
               <Paper
@@ -56,52 +60,48 @@ export function ActionTimeline({
                         Step {sequence + 1}
                       </Badge>
                       <Text size="sm" fw={600}>
-                        {result.action.label || actionTypeLabel(result.action.action)}
+                        {action.description || actionTypeLabel(action.actionType)}
                       </Text>
                       <Badge variant="light" color="gray" radius="sm">
-                        {actionTypeLabel(result.action.action)}
+                        {actionTypeLabel(action.actionType)}
                       </Badge>
-                      {result.success ? (
-                        <Badge
-                          color="teal"
-                          variant="light"
-                          radius="sm"
-                          leftSection={<IconCheck size={12} aria-hidden />}
-                        >
-                          Passed
-                        </Badge>
-                      ) : (
-                        <Badge color="red" radius="sm" leftSection={<IconX size={12} aria-hidden />}>
-                          Failed
-                        </Badge>
-                      )}
+                      <Badge
+                        color={outcome.color}
+                        variant={outcome.variant}
+                        radius="sm"
+                        leftSection={outcome.icon}
+                      >
+                        {outcome.label}
+                      </Badge>
                     </Group>
-                    {result.failureMessage && (
+                    {step.failureMessage && (
                       <Text size="sm" c="red.8">
-                        {result.failureMessage}
+                        {step.failureMessage}
                       </Text>
                     )}
-                    {page && (
+                    {target && (
                       <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {page}
+                        {target}
                       </Text>
                     )}
-                    <Text size="xs" c="dimmed">
-                      {offset(result.timestamp, startedAt)} · {result.tags.length} tag
-                      {result.tags.length === 1 ? '' : 's'}
-                      {cookies !== undefined ? ` · ${cookies} cookie change${cookies === 1 ? '' : 's'}` : ''}
-                    </Text>
+                    {cookies !== undefined && (
+                      <Text size="xs" c="dimmed">
+                        {cookies} cookie change{cookies === 1 ? '' : 's'}
+                      </Text>
+                    )}
                   </Stack>
-                  <Anchor
-                    component={Link}
-                    to={stepHref(sequence)}
-                    size="sm"
-                    aria-current={isSelected ? 'step' : undefined}
-                    aria-label={`Details of step ${sequence + 1}`}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    Details
-                  </Anchor>
+                  {hasRun(step) && (
+                    <Anchor
+                      component={Link}
+                      to={stepHref(sequence)}
+                      size="sm"
+                      aria-current={isSelected ? 'step' : undefined}
+                      aria-label={`Details of step ${sequence + 1}`}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      Details
+                    </Anchor>
+                  )}
                 </Group>
               </Paper>
             </li>

@@ -1,10 +1,12 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditConfigQueries } from '@/api/audits/config-queries';
-import type { JourneyRun, JourneyRunInfo } from '@/api/web-journeys/run-schemas';
+import type { JourneyRun } from '@/api/web-journeys/run-history';
+import type { JourneyRunInfo } from '@/api/web-journeys/run-schemas';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { formatDateTime, formatDuration } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { runDuration } from './RunsTable';
 import { JourneyRunBadge } from './run-status';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,16 +34,15 @@ function privacy(info: JourneyRunInfo): string {
   return on.length ? on.join(', ') : 'None';
 }
 
+/** "5 of 8", or the one count that is known. */
+function actionsRun(run: JourneyRun): string {
+  if (run.actionsExecuted === undefined) return '–';
+  const done = formatCount(run.actionsExecuted);
+  return run.actionsConfigured === undefined ? done : `${done} of ${formatCount(run.actionsConfigured)}`;
+}
+
 /** The run at a glance: result, timing, and the browser and privacy settings it ran with. */
-export function RunSummary({
-  journeyId,
-  run,
-  actionsRun,
-}: {
-  journeyId: number;
-  run: JourneyRun;
-  actionsRun: number | undefined;
-}) {
+export function RunSummary({ journeyId, run }: { journeyId: number; run: JourneyRun }) {
   const info = useQuery(webJourneyQueries.runInfo(journeyId, run.id));
   const locations = useQuery(auditConfigQueries.locations());
   return (
@@ -51,11 +52,14 @@ export function RunSummary({
           <JourneyRunBadge run={run} />
         </Fact>
         <Fact label="Started">{formatDateTime(run.startedAt)}</Fact>
-        <Fact label="Duration">
-          {run.completedAt ? formatDuration(run.startedAt, run.completedAt) : 'Still running'}
-        </Fact>
-        <Fact label="Actions run">{actionsRun ?? '–'}</Fact>
+        <Fact label="Duration">{run.completedAt ? runDuration(run) : 'Still running'}</Fact>
+        <Fact label="Actions run">{actionsRun(run)}</Fact>
       </SimpleGrid>
+      {run.failedRules !== undefined && run.failedRules > 0 && (
+        <Text size="sm" c="orange.8">
+          {formatCount(run.failedRules)} rule{run.failedRules === 1 ? '' : 's'} failed in this run.
+        </Text>
+      )}
       <QueryView
         query={info}
         errorTitle="Could not load the run's configuration"

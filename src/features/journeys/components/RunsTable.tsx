@@ -1,15 +1,22 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { JourneyRun } from '@/api/web-journeys/run-schemas';
+import type { JourneyRun, JourneyRunHistory } from '@/api/web-journeys/run-history';
 import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import type { ColumnSpec } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { useSortParam } from '@/components/url-state/useSearchParam';
-import { formatDateTime, formatDuration } from '@/lib/format';
+import { formatCount, formatDateTime, formatDuration, formatDurationMs } from '@/lib/format';
 import { JourneyRunBadge, runStatusLabel } from './run-status';
+
+/** How long a completed run took: its duration, else the time from start to completion. */
+export function runDuration(run: JourneyRun): string {
+  return run.durationMs !== undefined
+    ? formatDurationMs(run.durationMs)
+    : formatDuration(run.startedAt, run.completedAt);
+}
 
 const columns: ColumnSpec<JourneyRun>[] = [
   { id: 'id', header: 'Run', width: 120, hideable: false, accessor: (run) => `Run ${run.id}` },
@@ -25,9 +32,8 @@ const columns: ColumnSpec<JourneyRun>[] = [
     header: 'Duration',
     width: 120,
     align: 'right',
-    sortable: false,
-    accessor: (run) => (run.completedAt ? formatDuration(run.startedAt, run.completedAt) : ''),
-    cell: (run) => (run.completedAt ? formatDuration(run.startedAt, run.completedAt) : 'Running'),
+    accessor: (run) => (run.completedAt ? (run.durationMs ?? null) : null),
+    cell: (run) => (run.completedAt ? runDuration(run) : 'Running'),
   },
   {
     id: 'status',
@@ -36,25 +42,53 @@ const columns: ColumnSpec<JourneyRun>[] = [
     accessor: runStatusLabel,
     cell: (run) => <JourneyRunBadge run={run} />,
   },
+  {
+    id: 'actions',
+    header: 'Actions run',
+    width: 120,
+    align: 'right',
+    accessor: (run) => run.actionsExecuted ?? null,
+    cell: (run) =>
+      run.actionsExecuted === undefined
+        ? '–'
+        : `${formatCount(run.actionsExecuted)}${run.actionsConfigured === undefined ? '' : ` of ${formatCount(run.actionsConfigured)}`}`,
+  },
+  {
+    id: 'failedAt',
+    header: 'Stopped at',
+    width: 220,
+    accessor: (run) =>
+      run.failedStep === undefined
+        ? ''
+        : `Step ${run.failedStep}${run.failedActionName ? `: ${run.failedActionName}` : ''}`,
+  },
 ];
 
 /** The journey's runs, newest first; each row opens the run. */
-export function RunsTable({ journeyId, runs }: { journeyId: number; runs: JourneyRun[] }) {
+export function RunsTable({ journeyId, history }: { journeyId: number; history: JourneyRunHistory }) {
   const [sorting, setSorting] = useSortParam();
+  const { runs, total } = history;
   if (runs.length === 0)
     return <EmptyState title="This journey has not run yet">Use “Run now” to run it once.</EmptyState>;
   return (
-    <DataTable
-      label="Runs"
-      data={runs}
-      columns={columns}
-      getRowId={(run) => String(run.id)}
-      rowHref={(run) => `/web-journeys/${journeyId}/runs/${run.id}`}
-      sorting={sorting}
-      onSortingChange={setSorting}
-      maxHeight={360}
-      csvFileName={`web-journey-${journeyId}-runs.csv`}
-    />
+    <Stack gap={4}>
+      {total > runs.length && (
+        <Text size="sm" c="dimmed">
+          The newest {formatCount(runs.length)} of {formatCount(total)} runs.
+        </Text>
+      )}
+      <DataTable
+        label="Runs"
+        data={runs}
+        columns={columns}
+        getRowId={(run) => String(run.id)}
+        rowHref={(run) => `/web-journeys/${journeyId}/runs/${run.id}`}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        maxHeight={360}
+        csvFileName={`web-journey-${journeyId}-runs.csv`}
+      />
+    </Stack>
   );
 }
 

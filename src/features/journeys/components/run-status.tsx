@@ -1,26 +1,23 @@
 import { Badge, Loader } from '@mantine/core';
-import type { JourneyRun } from '@/api/web-journeys/run-schemas';
+import type { JourneyRun } from '@/api/web-journeys/run-history';
 
-const styles: Record<string, { color: string; label: string }> = {
-  Ok: { color: 'teal', label: 'Passed' },
-  RulesFailed: { color: 'orange', label: 'Rule failures' },
-  ActionFailed: { color: 'red', label: 'Action failed' },
-  PageFailed: { color: 'red', label: 'Page failed' },
-  Failed: { color: 'red', label: 'Failed' },
-  DataCollectionFailure: { color: 'red', label: 'Data collection failed' },
-  NotChecked: { color: 'gray', label: 'Not checked' },
-};
+/** Colours of the statuses the service words (grid `web_journey_run_status` labels), by what they say. */
+const tones: Array<[RegExp, string]> = [
+  [/pass|^ok$|success/i, 'teal'],
+  [/rule/i, 'orange'],
+  [/fail|error|abort|stopp/i, 'red'],
+];
 
 /** True while a run has not completed. */
 export const isRunning = (run: Pick<JourneyRun, 'completedAt'>) => !run.completedAt;
 
-/** A run's outcome in words (a status the dashboard does not know is shown as sent). */
+/** A run's outcome in words: the service's own label for its status, or "Running"/"Completed". */
 export function runStatusLabel(run: Pick<JourneyRun, 'completedAt' | 'status'>): string {
   if (isRunning(run)) return 'Running';
-  return styles[run.status ?? '']?.label ?? run.status ?? 'Completed';
+  return run.status ?? 'Completed';
 }
 
-/** A run's outcome as a labelled badge. */
+/** A run's outcome as a labelled badge (the colour follows the words; the text always says it). */
 export function JourneyRunBadge({ run }: { run: Pick<JourneyRun, 'completedAt' | 'status'> }) {
   if (isRunning(run)) {
     return (
@@ -29,10 +26,11 @@ export function JourneyRunBadge({ run }: { run: Pick<JourneyRun, 'completedAt' |
       </Badge>
     );
   }
-  const style = styles[run.status ?? ''];
+  const label = runStatusLabel(run);
+  const color = tones.find(([pattern]) => pattern.test(label))?.[1] ?? 'gray';
   return (
-    <Badge color={style?.color ?? 'gray'} variant="light" radius="sm">
-      {runStatusLabel(run)}
+    <Badge color={color} variant="light" radius="sm">
+      {label}
     </Badge>
   );
 }

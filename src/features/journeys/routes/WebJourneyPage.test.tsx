@@ -50,6 +50,33 @@ describe('/web-journeys/:webJourneyId', () => {
     );
   });
 
+  it('lists each run with its result, the actions it ran and where a failed run stopped', async () => {
+    const store = journeyStore(db());
+    const journey = db()
+      .webJourneys.all()
+      .find((j) =>
+        (store.runs.get(j.id) ?? []).some(
+          (r) => r.outcome === 'ActionFailed' && r.executedSoFar === undefined,
+        ),
+      )!;
+    const failed = store.runs
+      .get(journey.id)!
+      .find((r) => r.outcome === 'ActionFailed' && r.executedSoFar === undefined)!;
+    renderRoute(`/web-journeys/${journey.id}`);
+    const runs = await within(await screen.findByRole('region', { name: 'Runs' })).findByRole('table', {
+      name: 'Runs',
+    });
+    const row = within(runs)
+      .getByRole('link', { name: `Run ${failed.id}` })
+      .closest('tr')!;
+    const step = failed.failedSequence! + 1;
+    expect(within(row as HTMLElement).getByText('Action failed')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText(`${step} of ${failed.actions.length}`)).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByText(`Step ${step}: ${failed.actions[step - 1]!.description}`),
+    ).toBeInTheDocument();
+  });
+
   it('saves edited settings, and keeps the input with the message at the field when it is invalid', async () => {
     const user = userEvent.setup();
     const { journey, path } = seededJourney();
@@ -174,11 +201,31 @@ describe('/web-journeys/:webJourneyId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Run ${runId}` })).toBeInTheDocument();
   });
 
-  it('shows the error with Retry for a journey that does not exist', async () => {
+  it('for a journey the service does not find, says the read is not available and shows the service’s words', async () => {
+    // GET /v3/web-journeys/{id} is a reference operation outside the spec: its 404 may mean the
+    // service lacks it, so the view says so (no Retry) and keeps what the service said.
     renderRoute('/web-journeys/999999');
-    const panel = await screen.findByRole('alert');
-    expect(within(panel).getByText('Could not load the journey')).toBeInTheDocument();
-    expect(within(panel).getByText('Web journey 999999 was not found')).toBeInTheDocument();
+    const note = await screen.findByTestId('not-available');
+    expect(note).toHaveTextContent('Not available on this service');
+    expect(note).toHaveTextContent(
+      'GET /v3/web-journeys/999999 answered 404: Web journey 999999 was not found',
+    );
+    expect(within(note).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error with Retry when the run history cannot be read', async () => {
+    const { path } = seededJourney();
+    mock.server.use(
+      http.post('*/v3/reports/grid/web-journey-runs', () =>
+        HttpResponse.json({ message: 'Unknown column WJ_RUN_STATUS' }, { status: 400 }),
+      ),
+    );
+    renderRoute(path);
+    const panel = await within(await screen.findByRole('region', { name: 'Runs' })).findByRole('alert');
+    expect(within(panel).getByText('Could not load the runs')).toBeInTheDocument();
+    expect(within(panel).getByText('Unknown column WJ_RUN_STATUS')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await within(section('Script')).findByRole('table', { name: 'Script' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ function JourneyView({ journeyId }: { journeyId: number }) {
   const detail = useQuery(webJourneyQueries.detail(journeyId));
   const runs = useQuery({
     ...webJourneyQueries.runs(journeyId),
-    refetchInterval: (query) => (query.state.data?.some(isRunning) ? 5000 : false),
+    refetchInterval: (query) => (query.state.data?.runs.some(isRunning) ? 5000 : false),
   });
   const actions = useQuery(webJourneyQueries.actions(journeyId));
   const domains = useQuery(domainQueries.list());
@@ -53,7 +53,7 @@ function JourneyView({ journeyId }: { journeyId: number }) {
                 errorTitle="Could not load the runs"
                 loading={<Skeleton height={200} />}
               >
-                {(list) => <RunsTable journeyId={journeyId} runs={list} />}
+                {(history) => <RunsTable journeyId={journeyId} history={history} />}
               </QueryView>
             </Section>
             <Section title="Script">

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMock } from '@mocks/node';
 import { webJourneyFixtures } from '@mocks/web-journeys/fixtures';
@@ -32,40 +33,73 @@ function fixtureRun() {
 }
 
 describe('/web-journeys/:webJourneyId/runs/:runId', () => {
-  it('lists the run’s actions in order with their results', async () => {
+  it('lists the journey’s actions in order with the run’s result for each, from the grid’s run record', async () => {
     const { detail, path, run } = fixtureRun();
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: `Run ${run.id}` })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Actions' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(detail.steps.length);
-    detail.steps.forEach((step, index) => {
+    expect(items).toHaveLength(run.actions.length);
+    run.actions.forEach((action, index) => {
+      const step = detail.steps[index];
       expect(within(items[index]!).getByText(`Step ${index + 1}`)).toBeInTheDocument();
-      expect(within(items[index]!).getByText(step.action.description!)).toBeInTheDocument();
-      expect(within(items[index]!).getByText(step.success ? 'Passed' : 'Failed')).toBeInTheDocument();
+      expect(within(items[index]!).getByText(action.description!)).toBeInTheDocument();
+      const outcome = step ? (step.success ? 'Passed' : 'Failed') : 'Not run';
+      expect(within(items[index]!).getByText(outcome)).toBeInTheDocument();
+      // Only a step that ran has requests, a console and cookies to open.
+      expect(
+        within(items[index]!).queryByRole('link', { name: `Details of step ${index + 1}` }) !== null,
+      ).toBe(step !== undefined);
     });
     const summary = screen.getByRole('region', { name: 'Summary' });
     const result = { Ok: 'Passed', RulesFailed: 'Rule failures', ActionFailed: 'Action failed' }[run.outcome];
     expect(within(summary).getByText(result)).toBeInTheDocument();
+    expect(within(summary).getByText(`${detail.steps.length} of ${run.actions.length}`)).toBeInTheDocument();
     expect(await within(summary).findByText(/Chrome 156\.0/)).toBeInTheDocument();
   });
 
-  it('stops at a failed action and says so', async () => {
+  it('stops at a failed action, says why, and marks the actions after it as not run', async () => {
     const store = journeyStore(db());
     const failed = [...store.runs.values()]
       .flat()
-      .find((r) => r.outcome === 'ActionFailed' && r.executedSoFar === undefined)!;
+      .find(
+        (r) =>
+          r.outcome === 'ActionFailed' &&
+          r.executedSoFar === undefined &&
+          r.failedSequence! < r.actions.length - 1,
+      )!;
     const detail = runDetail(db(), store, failed);
     const last = detail.steps.at(-1)!;
     renderRoute(`/web-journeys/${failed.journeyId}/runs/${failed.id}`);
     const list = await screen.findByRole('list', { name: 'Actions' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(detail.steps.length);
-    expect(within(list).getByText(last.failureMessage!)).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(failed.actions.length);
+    expect(within(items[last.sequence]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(items[last.sequence]!).getByText(last.failureMessage!)).toBeInTheDocument();
+    for (const item of items.slice(last.sequence + 1))
+      expect(within(item).getByText('Not run')).toBeInTheDocument();
     expect(
       screen.getByText(`The journey stopped at step ${last.sequence + 1}: the actions after it did not run.`),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Summary' })).getByText('Action failed'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a run in progress: the steps done so far, the rest waiting', async () => {
+    const store = journeyStore(db());
+    const running = [...store.runs.values()].flat().find((r) => r.executedSoFar !== undefined)!;
+    renderRoute(`/web-journeys/${running.journeyId}/runs/${running.id}`);
+    const list = await screen.findByRole('list', { name: 'Actions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(running.actions.length);
+    expect(within(list).queryAllByText('Passed')).toHaveLength(running.executedSoFar!);
+    expect(within(list).getAllByText('Waiting')).toHaveLength(
+      running.actions.length - running.executedSoFar!,
+    );
+    expect(screen.getByText('The run is still going: more actions will follow.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Summary' })).getByText('Still running'),
     ).toBeInTheDocument();
   });
 
@@ -206,15 +240,71 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
     }
   });
 
-  it('shows the error with Retry for a run that does not exist', async () => {
+  it('says so for a run the journey does not have', async () => {
     const { fixture } = fixtureRun();
     renderRoute(`/web-journeys/${fixture.webJourneyId}/runs/424242`);
+    expect(await screen.findByText('Run not found')).toBeInTheDocument();
+    expect(screen.getByText('This journey has no run 424242.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Run 424242' })).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when the run history cannot be read', async () => {
+    const { path } = fixtureRun();
+    mock.server.use(
+      http.post('*/v3/reports/grid/web-journey-runs', () =>
+        HttpResponse.json({ message: 'Column WJ_RUN_STATUS cannot be read' }, { status: 400 }),
+      ),
+    );
+    renderRoute(path);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load this run')).toBeInTheDocument();
-    expect(within(panel).getByText(/Run 424242 was not found/)).toBeInTheDocument();
+    expect(within(panel).getByText('Column WJ_RUN_STATUS cannot be read')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Run 424242' })).toBeInTheDocument(),
+  });
+
+  it.each([404, 405, 501])(
+    'when the service lacks the run configuration (%i), says so in that panel and shows the rest',
+    async (status) => {
+      const { path, run } = fixtureRun();
+      mock.server.use(
+        http.get('*/v3/web-journeys/:id/runs/:runId/info', () =>
+          HttpResponse.json({ message: 'No such operation' }, { status }),
+        ),
+      );
+      renderRoute(path);
+      const summary = await screen.findByRole('region', { name: 'Summary' });
+      const note = await within(summary).findByTestId('not-available');
+      expect(note).toHaveTextContent('Not available on this service');
+      expect(note).toHaveTextContent(`answered ${status}: No such operation`);
+      expect(within(summary).queryByRole('button', { name: 'Retry' })).toBeNull();
+      const list = await screen.findByRole('list', { name: 'Actions' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(run.actions.length);
+    },
+  );
+
+  it('when the service lacks the journey’s actions, the Actions panel says so and the summary stays', async () => {
+    const { path, run } = fixtureRun();
+    mock.server.use(http.get('*/v3/web-journeys/:id/actions', () => new HttpResponse(null, { status: 404 })));
+    renderRoute(path);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(await within(actions).findByTestId('not-available')).toHaveTextContent(
+      `GET /v3/web-journeys/${run.journeyId}/actions answered 404`,
     );
+    const result = { Ok: 'Passed', RulesFailed: 'Rule failures', ActionFailed: 'Action failed' }[run.outcome];
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(result)).toBeInTheDocument();
+  });
+
+  it('a server error on the same read stays an error with Retry', async () => {
+    const { path } = fixtureRun();
+    mock.server.use(
+      http.get('*/v3/web-journeys/:id/runs/:runId/info', () =>
+        HttpResponse.json({ message: 'Bad configuration record' }, { status: 422 }),
+      ),
+    );
+    renderRoute(path);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const panel = await within(summary).findByRole('alert');
+    expect(within(panel).getByText('Bad configuration record')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { ActionResult } from '@/api/web-journeys/run-schemas';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -17,21 +15,24 @@ import { RunCookies, type RunCookie } from '../components/RunCookies';
 import { RunSummary } from '../components/RunSummary';
 import { listCrumb, positiveId } from '../components/route-params';
 import { actionTypeLabel, isRunning } from '../components/run-status';
+import { hasRun, runSteps, stoppedNote, type RunStep } from '../components/run-steps';
 import { isolateText } from '@/components/text/isolate';
 
 /** The cookies changed by the run's steps (each with the steps that changed it) and the count per step. */
-function useRunCookies(journeyId: number, runId: number, actions: ActionResult[]) {
+function useRunCookies(journeyId: number, runId: number, steps: RunStep[], running: boolean) {
   const datas = useQueries({
-    queries: actions.map((action, index) =>
-      webJourneyQueries.actionCookies(journeyId, runId, action.action.sequence ?? index),
-    ),
+    queries: steps.map((step) => ({
+      ...webJourneyQueries.actionCookies(journeyId, runId, step.sequence),
+      // A step of a run in progress may still be writing cookies.
+      refetchInterval: running ? 3000 : (false as const),
+    })),
     combine: (results) => results.map((result) => result.data),
   });
   const counts = new Map<number, number>();
   const cookies = new Map<string, RunCookie>();
   datas.forEach((data, index) => {
-    if (!data) return;
-    const sequence = actions[index]?.action.sequence ?? index;
+    const sequence = steps[index]?.sequence;
+    if (!data || sequence === undefined) return;
     counts.set(sequence, data.create.length);
     for (const cookie of data.create) {
       const key = `${cookie.name}|${cookie.domain}|${cookie.path ?? '/'}`;
@@ -51,35 +52,24 @@ function useRunCookies(journeyId: number, runId: number, actions: ActionResult[]
   return { counts, cookies: list };
 }
 
-function stoppedNote(actions: ActionResult[], running: boolean): string | undefined {
-  if (running) return 'The run is still going: more actions will follow.';
-  const last = actions.at(-1);
-  return last && !last.success
-    ? `The journey stopped at step ${(last.action.sequence ?? 0) + 1}: the actions after it did not run.`
-    : undefined;
-}
-
 function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
   const location = useLocation();
   const [params, setParams] = useSearchParamState();
   const journey = useQuery(webJourneyQueries.detail(journeyId));
-  const runs = useQuery({
-    ...webJourneyQueries.runs(journeyId),
-    refetchInterval: (query) =>
-      query.state.data?.some((run) => run.id === runId && isRunning(run)) ? 3000 : false,
+  const record = useQuery({
+    ...webJourneyQueries.runRecord(journeyId, runId),
+    refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? 3000 : false),
   });
-  const run = runs.data?.find((item) => item.id === runId);
+  const actions = useQuery(webJourneyQueries.actions(journeyId));
+  const run = record.data ?? undefined;
   const running = run ? isRunning(run) : false;
-  const results = useQuery({
-    ...webJourneyQueries.results(journeyId, runId),
-    refetchInterval: running ? 3000 : false,
-  });
-  const actions = useMemo(() => results.data?.actions ?? [], [results.data]);
-  const { counts, cookies } = useRunCookies(journeyId, runId, actions);
+  const steps = useMemo(() => (run && actions.data ? runSteps(actions.data, run) : []), [run, actions.data]);
+  const ran = useMemo(() => steps.filter(hasRun), [steps]);
+  const { counts, cookies } = useRunCookies(journeyId, runId, ran, running);
 
   const selectedParam = params.get('action');
   const selected = selectedParam !== null && /^\d+$/.test(selectedParam) ? Number(selectedParam) : undefined;
-  const selectedResult = actions.find((action) => action.action.sequence === selected);
+  const selectedStep = ran.find((step) => step.sequence === selected);
   const tabParam = params.get('tab');
   const tab: DetailTab = detailTabs.includes(tabParam as DetailTab) ? (tabParam as DetailTab) : 'cookies';
   const href = (changes: Record<string, string | null>) => {
@@ -92,50 +82,64 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
   const name = journey.data?.name ?? `Journey ${journeyId}`;
-  const page = combineQueries([runs, results] as const);
 
   return (
     <Page
       title={`Run ${runId}`}
       breadcrumbs={[listCrumb, { label: name, to: `/web-journeys/${journeyId}` }, { label: `Run ${runId}` }]}
-      description={
-        journey.data ? `${isolateText(journey.data.name)} · ${actions.length} actions run` : undefined
-      }
+      description={journey.data ? `${isolateText(journey.data.name)} · ${ran.length} actions run` : undefined}
     >
-      <QueryView query={page} errorTitle="Could not load this run" loading={<Skeleton height={420} />}>
-        {([list]) => {
-          const found = list.find((item) => item.id === runId);
+      <QueryView query={record} errorTitle="Could not load this run" loading={<Skeleton height={420} />}>
+        {(found) => {
           if (!found) return <EmptyState title="Run not found">This journey has no run {runId}.</EmptyState>;
           return (
             <Stack gap="md">
               <Section title="Summary">
-                <RunSummary journeyId={journeyId} run={found} actionsRun={actions.length} />
+                <RunSummary journeyId={journeyId} run={found} />
               </Section>
               <Section title="Actions">
-                {actions.length === 0 ? (
-                  <EmptyState title="No action has run yet">The first action starts in a moment.</EmptyState>
-                ) : (
-                  <ActionTimeline
-                    actions={actions}
-                    cookieCounts={counts}
-                    selected={selected}
-                    startedAt={found.startedAt ? Date.parse(found.startedAt) : undefined}
-                    stepHref={(sequence) => href({ action: String(sequence), actionCookie: null, tab: null })}
-                    stoppedNote={stoppedNote(actions, isRunning(found))}
-                  />
-                )}
+                <QueryView
+                  query={actions}
+                  errorTitle="Could not load the journey’s actions"
+                  loading={<Skeleton height={240} />}
+                >
+                  {(script) => (
+                    <>
+                      {found.actionsConfigured !== undefined && found.actionsConfigured !== script.length && (
+                        <Alert color="yellow" variant="light" mb="sm">
+                          The script has changed since this run: it ran with {found.actionsConfigured}{' '}
+                          actions, and the journey has {script.length} now. The steps below are the journey’s
+                          current actions.
+                        </Alert>
+                      )}
+                      {steps.length === 0 ? (
+                        <EmptyState title="No actions">This journey has no actions to show.</EmptyState>
+                      ) : (
+                        <ActionTimeline
+                          steps={steps}
+                          cookieCounts={counts}
+                          selected={selected}
+                          stepHref={(sequence) =>
+                            href({ action: String(sequence), actionCookie: null, tab: null })
+                          }
+                          stoppedNote={stoppedNote(steps, isRunning(found))}
+                        />
+                      )}
+                    </>
+                  )}
+                </QueryView>
               </Section>
-              {selectedResult && (
+              {selectedStep && (
                 <Section
-                  title={`Step ${(selectedResult.action.sequence ?? 0) + 1}: ${
-                    selectedResult.action.label || actionTypeLabel(selectedResult.action.action)
+                  title={`Step ${selectedStep.sequence + 1}: ${
+                    selectedStep.action.description || actionTypeLabel(selectedStep.action.actionType)
                   }`}
                 >
                   <ActionDetail
-                    key={selectedResult.action.sequence}
+                    key={selectedStep.sequence}
                     journeyId={journeyId}
                     runId={runId}
-                    result={selectedResult}
+                    step={selectedStep}
                     tab={tab}
                     actionCookie={parseCookieParam(params.get('actionCookie'))}
                     href={href}

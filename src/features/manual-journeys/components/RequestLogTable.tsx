@@ -1,16 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
-import { formatBytes, formatMs } from '@/lib/format';
+import { formatBytes, formatClockTime, formatMs } from '@/lib/format';
 import type { RequestRow } from './request-log-rows';
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  fractionalSecondDigits: 3,
-  hour12: false,
-});
 
 const columns: ColumnSpec<RequestRow>[] = [
   {
@@ -18,7 +10,7 @@ const columns: ColumnSpec<RequestRow>[] = [
     header: 'Time',
     width: 120,
     accessor: (row) => row.timestamp,
-    cell: (row) => time.format(row.timestamp),
+    cell: (row) => formatClockTime(row.timestamp),
   },
   { id: 'step', header: 'Step', width: 190, accessor: (row) => row.step ?? `Step ${row.stepId}` },
   { id: 'method', header: 'Method', width: 90, mono: true, accessor: (row) => row.method },

@@ -1,7 +1,7 @@
 import { Code, DataList, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RunInfo } from '@/api/runs/schemas';
-import { formatCount, formatDuration } from '@/lib/format';
+import { formatCount, formatSeconds } from '@/lib/format';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -40,10 +40,7 @@ export function RunInfoList({ info }: { info: RunInfo }) {
     ],
     ['Starting URLs', formatCount(info.startingUrlCount)],
     ['URLs scanned', formatCount(info.urlsScanned)],
-    [
-      'Run duration',
-      formatDuration(new Date(0).toISOString(), new Date(info.runDuration * 1000).toISOString()),
-    ],
+    ['Run duration', formatSeconds(info.runDuration)],
     ['Scan speed', `${formatCount(info.scanSpeed)} engine${info.scanSpeed === 1 ? '' : 's'}`],
     ['Sitemaps', sitemaps(info)],
     ['Include filters', <Filters key="include" items={info.filters.includeFilters} />],

@@ -2,6 +2,7 @@ import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledItemKey, type ScheduledItem } from '@/api/resources/schedules-calendar';
+import { formatInZone } from '@/lib/format-zone';
 import { itemHref } from '../use-resource';
 
 /** Entries shown per day before "and N more". */
@@ -26,13 +27,9 @@ function byDay(rows: readonly ScheduledItem[]): Array<[string, Entry[]]> {
     .map(([day, entries]) => [day, entries.sort((a, b) => a.time.localeCompare(b.time))]);
 }
 
+/** "Mon 2 Nov" for a `YYYY-MM-DD` day; any other text as it came. */
 const dayTitle = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatInZone(`${day}T12:00:00Z`, 'UTC', 'EEE d MMM') : day;
 
 /** What runs when: one card per day with each run's local time and item, then the table of items. */
 export function CalendarView({ rows, table }: { rows: ScheduledItem[]; table: ReactNode }) {

@@ -2,10 +2,11 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { isApiError, isUnavailableOnService } from '@/api/errors';
 import { webhookQueries } from '@/api/webhooks/queries';
 import { useCurrentUser } from '@/app/current-user';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { AdminNeeded } from '../components/AdminNeeded';
@@ -26,7 +27,7 @@ export function WebhooksPage() {
     refetchInterval: (query) => (query.state.error ? false : REFRESH_MS),
   });
   const status = isApiError(log.error) ? log.error.status : undefined;
-  const unavailable = status === 404;
+  const unavailable = isUnavailableOnService(log.error);
 
   return (
     <Page
@@ -64,10 +65,10 @@ export function WebhooksPage() {
               Deliveries
             </Title>
             {unavailable ? (
-              <EmptyState title="The delivery log is not available on this server">
-                This service does not offer a delivery log (GET /v3/webhooks/deliveries answered 404): see
-                your receiver’s own logs for what arrived.
-              </EmptyState>
+              <NotAvailable error={log.error} title="The delivery log is not available on this server">
+                This service does not offer a delivery log: see your receiver’s own logs for what arrived. The
+                signing secret above can still be rotated.
+              </NotAvailable>
             ) : (
               <QueryView
                 query={log}

@@ -1,10 +1,11 @@
 import { CloseButton, Fieldset, Group, Pill, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { format, parseISO } from 'date-fns';
 import { Controller, useFormContext } from 'react-hook-form';
+import { formatWeekdayDate } from '@/lib/format';
 import type { ScheduledExportFormValues } from '../form';
 
-const dateText = (date: string) => format(parseISO(date), 'EEE d MMM yyyy');
+/** "Mon 18 Mar 2030"; a value that is not a date is shown as it came. */
+const dateText = (date: string) => formatWeekdayDate(date);
 
 /** Dates to skip: pick them on a calendar; each skips the run at the start's time of day. */
 export function ExceptionDates({ disabled }: { disabled?: boolean }) {

@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { TZDate } from '@date-fns/tz';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { format } from 'date-fns';
 import { useId, useMemo } from 'react';
+import { formatInZone } from '@/lib/format-zone';
 import { occurrences, type Occurrence, type ScheduleSpec } from '@/lib/schedule';
 
 /** How many upcoming runs the editor lists. */
@@ -17,7 +16,7 @@ function offsetText(minutes: number): string {
 
 /** "Mon 2 Nov 2026, 09:00 EST" in the schedule's zone. */
 export function occurrenceText(occurrence: Occurrence, tzId: string): string {
-  return `${format(new TZDate(occurrence.at.getTime(), tzId), 'EEE d MMM yyyy, HH:mm')} ${occurrence.zoneName}`;
+  return `${formatInZone(occurrence.at, tzId)} ${occurrence.zoneName}`;
 }
 
 function RunItem({ occurrence, tzId }: { occurrence: Occurrence; tzId: string }) {
@@ -28,7 +27,7 @@ function RunItem({ occurrence, tzId }: { occurrence: Occurrence; tzId: string })
           {occurrenceText(occurrence, tzId)}
         </Text>
         <Text size="xs" c="dimmed">
-          {format(new TZDate(occurrence.at.getTime(), 'UTC'), 'HH:mm')} UTC
+          {formatInZone(occurrence.at, 'UTC', 'HH:mm')} UTC
         </Text>
         {occurrence.skipped && (
           <Badge size="sm" color="gray" variant="light">

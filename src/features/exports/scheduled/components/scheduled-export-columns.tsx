@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatRelative } from '@/lib/format';
+import { formatRelative, toDate } from '@/lib/format';
+import { formatInZone } from '@/lib/format-zone';
 import { isTimeZone, zoneAbbreviation } from '@/lib/schedule';
 import { DeleteScheduleButton, PauseButton } from './ScheduleActions';
 
@@ -12,10 +11,10 @@ import { DeleteScheduleButton, PauseButton } from './ScheduleActions';
 export function nextRunText(item: ScheduledExport): string {
   const next = item.schedule.nextExportAt;
   if (!next) return '';
-  const at = new Date(next);
-  if (Number.isNaN(at.getTime())) return next;
+  const at = toDate(next);
+  if (!at) return next;
   const zone = isTimeZone(item.schedule.tzId) ? item.schedule.tzId : 'UTC';
-  return `${format(new TZDate(at.getTime(), zone), 'EEE d MMM yyyy, HH:mm')} ${zoneAbbreviation(zone, at)}`;
+  return `${formatInZone(at, zone)} ${zoneAbbreviation(zone, at)}`;
 }
 
 const formatNames: Record<string, string> = { csv: 'CSV', tsv: 'TSV', xlsx: 'XLSX', parquet: 'Parquet' };

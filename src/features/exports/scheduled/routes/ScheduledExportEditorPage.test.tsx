@@ -176,13 +176,27 @@ describe('/exports/scheduled/:id', () => {
   it('shows a load error with Retry', async () => {
     mock.server.use(
       http.get('*/v3/exports/scheduled/:id', () =>
-        HttpResponse.json({ message: 'Scheduled export 42 was not found' }, { status: 404 }),
+        HttpResponse.json({ message: 'The scheduler is restarting' }, { status: 503 }),
       ),
     );
     renderScheduledRoute('/exports/scheduled/42');
     const panel = await screen.findByTestId('error-panel');
-    expect(panel).toHaveTextContent('Scheduled export 42 was not found');
+    expect(panel).toHaveTextContent('The scheduler is restarting');
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a 404 from this read (outside the spec) says it is not available, with the service’s words', async () => {
+    mock.server.use(
+      http.get('*/v3/exports/scheduled/:id', () =>
+        HttpResponse.json({ message: 'Scheduled export 42 was not found' }, { status: 404 }),
+      ),
+    );
+    renderScheduledRoute('/exports/scheduled/42');
+    const note = await screen.findByTestId('not-available');
+    expect(note).toHaveTextContent(
+      'GET /v3/exports/scheduled/42 answered 404: Scheduled export 42 was not found',
+    );
+    expect(within(note).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });
 

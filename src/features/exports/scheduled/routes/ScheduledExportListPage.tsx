@@ -3,10 +3,11 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { isUnavailableOnService } from '@/api/errors';
 import { scheduledExportQueries } from '@/api/scheduled-exports/queries';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
+import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
@@ -20,7 +21,7 @@ export function ScheduledExportListPage() {
   const search = params.get('q') ?? '';
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const list = useQuery(scheduledExportQueries.list());
-  const unavailable = isApiError(list.error) && list.error.status === 404;
+  const unavailable = isUnavailableOnService(list.error);
   const items = list.data?.items;
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -44,9 +45,9 @@ export function ScheduledExportListPage() {
       }
     >
       {unavailable ? (
-        <EmptyState title="Scheduled exports are not available on this server">
-          This service does not offer scheduled exports (GET /v3/exports/scheduled answered 404).
-        </EmptyState>
+        <NotAvailable error={list.error} title="Scheduled exports are not available on this server">
+          This service does not offer scheduled exports.
+        </NotAvailable>
       ) : (
         <QueryView
           query={list}
