@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 export async function pinClock(page: Page, instant: Date): Promise<void> {
   await page.addInitScript((startMs: number) => {
     const RealDate = Date;
-    let offset = startMs - RealDate.now();
+    const offset = startMs - RealDate.now();
     const now = () => RealDate.now() + offset;
     function PinnedDate(this: unknown, ...args: unknown[]) {
       if (!new.target) return new RealDate(now()).toString();
@@ -19,18 +19,6 @@ export async function pinClock(page: Page, instant: Date): Promise<void> {
     Object.setPrototypeOf(PinnedDate, RealDate);
     PinnedDate.prototype = RealDate.prototype;
     Object.defineProperty(PinnedDate, 'now', { value: now });
-    Object.defineProperty(window, '__movePinnedClock', {
-      value: (ms: number) => {
-        offset = ms - RealDate.now();
-      },
-    });
     (window as unknown as { Date: unknown }).Date = PinnedDate;
-  }, instant.getTime());
-}
-
-/** Move a pinned page's clock (see {@link pinClock}) to `instant` without reloading it. */
-export async function movePinnedClock(page: Page, instant: Date): Promise<void> {
-  await page.evaluate((ms) => {
-    (window as unknown as { __movePinnedClock(ms: number): void }).__movePinnedClock(ms);
   }, instant.getTime());
 }

@@ -3,8 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parquetReadObjects } from 'hyparquet';
 import { expect, STUB_SERVER_URL, test } from './fixtures';
-import { movePinnedClock, pinClock } from './clock';
-import { openInApp } from './routes';
+import { pinClock } from './clock';
 
 // Signed in against the stub server after the sign-in page registered the embedded mock's worker,
 // a reload makes Chromium re-check that worker registration; its failure is the browser's, not the app's.
@@ -219,24 +218,23 @@ test('a weekly scheduled export in America/New_York keeps 09:00 local across the
 });
 
 test('the next run of a weekly 09:00 New York schedule, at fixed instants around the DST changes of 2026 and 2027 and in 2030', async ({
-  page,
+  context,
   signIn,
 }) => {
-  await pinClock(page, new Date(PINNED_INSTANTS[0]));
-  await signIn(page, { next: '/exports' });
   for (const instant of PINNED_INSTANTS) {
     await test.step(instant, async () => {
+      // A tab of its own for each instant: a fresh editor whose clock starts there.
       const now = new Date(instant);
-      await movePinnedClock(page, now);
-      // A fresh editor reads the (pinned) clock when it opens.
-      await openInApp(page, '/exports');
-      await openInApp(page, '/exports/scheduled/new');
-      await expect(page.getByRole('heading', { level: 1, name: 'New scheduled export' })).toBeVisible();
-      await scheduleMondayNineInNewYork(page);
+      const tab = await context.newPage();
+      await pinClock(tab, now);
+      await signIn(tab, { next: '/exports/scheduled/new' });
+      await expect(tab.getByRole('heading', { level: 1, name: 'New scheduled export' })).toBeVisible();
+      await scheduleMondayNineInNewYork(tab);
       const next = nextMondayNineInNewYork(now);
-      const first = page.getByRole('list', { name: 'Next runs' }).getByRole('listitem').first();
+      const first = tab.getByRole('list', { name: 'Next runs' }).getByRole('listitem').first();
       await expect(first).toContainText(next.local);
       await expect(first).toContainText(next.utc);
+      await tab.close();
     });
   }
 });

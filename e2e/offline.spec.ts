@@ -16,6 +16,8 @@ test('going offline shows a banner; back online it goes away and the waiting vie
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
+  // The page's clock is Playwright's: the wait for a failing read to surface is a jump, not a sleep.
+  await page.clock.install();
   // Against the stub server, so that offline really cuts the app from its service.
   await signIn(page, { serviceUrl: STUB_SERVER_URL });
   const auditLinks = page
@@ -47,8 +49,10 @@ test('going offline shows a banner; back online it goes away and the waiting vie
   await expect(page).toHaveURL(/\/audits\/\d+$/);
   await expect(banner).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: secondName });
-  // Give a failing read time to surface: the view must still be waiting, not showing an error.
-  await page.waitForTimeout(2_000);
+  // Give a failing read time to surface — past every retry back-off of the client (1 + 2 + 4 s and
+  // more): the view must still be waiting, not showing an error.
+  await expect(page.getByRole('main').locator('.mantine-Skeleton-root[data-visible]').first()).toBeVisible();
+  await page.clock.fastForward(60_000);
   await expect(heading).toHaveCount(0);
   await expect(page.getByTestId('error-panel')).toHaveCount(0);
 

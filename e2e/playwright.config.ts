@@ -70,5 +70,21 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     })),
+    // Prism on the reference OpenAPI documents behind one router (e2e/reference.spec.ts): the V3
+    // document takes 20–40 s to load on a busy machine. Without ../shared/reference it stays up and
+    // answers why, so that spec fails with the reason and the rest of the suite runs.
+    {
+      command: 'npm run mock:reference',
+      env: {
+        REFERENCE_PORT: String(Number(process.env.E2E_REFERENCE_PORT ?? 8790)),
+        REFERENCE_ALLOW_MISSING: '1',
+      },
+      url: `http://127.0.0.1:${Number(process.env.E2E_REFERENCE_PORT ?? 8790)}/__mock/fixtures`,
+      cwd: rootDir,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORWARDED_REQUEST_HEADERS } from './proxy';
+import { FORWARDED_REQUEST_HEADERS, localLocation } from './proxy';
 import { makeDist, send, startServer, startUpstream, type RunningServer } from './testing';
 
 const KEY = 'api_key SECRET-KEY-4f1c9e';
@@ -41,6 +41,16 @@ beforeAll(async () => {
         'Content-Disposition': 'attachment; filename="report.csv"',
       });
       return void res.end('{"ok":true}');
+    }
+    if (url.pathname.startsWith('/base/v3/exports/redirect-')) {
+      const locations: Record<string, string> = {
+        'redirect-absolute': `${upstream.url}/base/v3/exports/1/file?part=2`,
+        'redirect-relative': '7/file',
+        'redirect-signed': 'https://files.example.com/signed/abc?sig=1',
+        'redirect-outside': `${upstream.url}/other/v3/exports/1/file`,
+      };
+      res.writeHead(302, { Location: locations[url.pathname.split('/').at(-1) ?? ''] ?? '/' });
+      return void res.end();
     }
     if (url.pathname === '/base/v3/exports/1/file.bin') {
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(FIVE_MB) });
@@ -143,6 +153,32 @@ describe('forwarding /api/*', () => {
     expect(answer.headers['x-internal-trace']).toBeUndefined();
     expect(answer.headers['content-disposition']).toBe('attachment; filename="report.csv"');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('points redirects to the service’s own address at /api on this origin, and leaves others alone', async () => {
+    const location = async (name: string) =>
+      (await send(server.url, `/api/v3/exports/${name}`, { headers: { Authorization: KEY } })).headers
+        .location;
+    expect(await location('redirect-absolute')).toBe('/api/v3/exports/1/file?part=2');
+    expect(await location('redirect-relative')).toBe('/api/v3/exports/7/file');
+    expect(await location('redirect-signed')).toBe('https://files.example.com/signed/abc?sig=1');
+    expect(await location('redirect-outside')).toBe(`${upstream.url}/other/v3/exports/1/file`);
+  });
+
+  it('rewrites a Location only when it is on the service’s origin and under its base path', () => {
+    const service = new URL('https://api.example.com');
+    const based = new URL('https://api.example.com/base');
+    const from = '/api/v3/exports/abc';
+    expect(localLocation('https://api.example.com/v3/exports/1/file', service, from)).toBe(
+      '/api/v3/exports/1/file',
+    );
+    expect(localLocation('/v3/exports/1/file#top', service, from)).toBe('/api/v3/exports/1/file#top');
+    expect(localLocation('https://api.example.com/base/v3/x?y=1', based, from)).toBe('/api/v3/x?y=1');
+    expect(localLocation('https://api.example.com/v3/x', based, from)).toBe('https://api.example.com/v3/x');
+    expect(localLocation('http://api.example.com/v3/x', service, from)).toBe('http://api.example.com/v3/x');
+    expect(localLocation('https://api.example.com.evil.test/v3/x', service, from)).toBe(
+      'https://api.example.com.evil.test/v3/x',
+    );
   });
 
   it('streams a 5 MB download without waiting for the whole of it', async () => {

@@ -84,6 +84,23 @@ function dropHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders 
   return kept;
 }
 
+/**
+ * A redirect to the service's own address (absolute, or relative to the address it answered) becomes
+ * the same address under /api on this origin, so the browser follows it through the proxy, with the key
+ * and without a cross-origin call (nginx's `proxy_redirect default` does the same). Any other Location —
+ * a pre-signed storage link elsewhere — is left as it is: the browser follows it without the key (fetch
+ * drops Authorization on a cross-origin redirect).
+ */
+export function localLocation(location: string, serviceUrl: URL, requestUrl: string): string {
+  const base = serviceUrl.pathname.replace(/\/+$/, '');
+  const requestPath = (requestUrl.split('?', 1)[0] ?? '').slice(API_PREFIX.length);
+  const target = URL.parse(location, `${serviceUrl.origin}${base}${requestPath}`);
+  if (!target || target.origin !== serviceUrl.origin || !target.pathname.startsWith(`${base}/`)) {
+    return location;
+  }
+  return `${API_PREFIX}${target.pathname.slice(base.length)}${target.search}${target.hash}`;
+}
+
 interface ErrorReply {
   code(status: number): ErrorReply;
   header(name: string, value: string): ErrorReply;
@@ -113,11 +130,17 @@ export async function registerApiProxy(app: FastifyInstance, serviceUrl: URL): P
       upstream,
       prefix: API_PREFIX,
       disableRequestLogging: true,
-      // Redirects from the service keep pointing at it, never at a rewritten local path.
+      // The plugin's own rewrite only replaces a prefix in relative paths; localLocation does it here.
       internalRewriteLocationHeader: false,
       replyOptions: {
         rewriteRequestHeaders: keepForwardedHeaders,
-        rewriteHeaders: dropHopByHopHeaders,
+        rewriteHeaders: (headers, request) => {
+          const kept = dropHopByHopHeaders(headers);
+          if (typeof kept.location === 'string') {
+            kept.location = localLocation(kept.location, serviceUrl, request?.raw.url ?? '');
+          }
+          return kept;
+        },
         // The service's status is passed on as is: no retry of a 503 (the app has its own retry policy).
         retryDelay: () => null,
         // The cause (with the service's address) goes to the log, not to the browser.

@@ -14,6 +14,22 @@ export const webAuditSummarySchema = z.looseObject({
 export type WebAuditSummary = z.infer<typeof webAuditSummarySchema>;
 export const webAuditSummaryListSchema = z.array(webAuditSummarySchema);
 
+/**
+ * A run's supported features. The reference declares an array, but its own example is the string
+ * `'[TagLoadtimeReport, ConsoleLogsReport]'`: that form is read as the list it spells.
+ */
+function featureList<T extends z.ZodType>(item: T, fromName: (name: string) => z.output<T>) {
+  const fromText = z.string().transform((text) =>
+    text
+      .replace(/^\s*\[|\]\s*$/g, '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(fromName),
+  );
+  return z.union([z.array(item), fromText]);
+}
+
 /** A run as embedded in a V2 audit when `withRuns` is asked for. */
 export const auditRunReferenceSchema = z.looseObject({
   id,
@@ -27,7 +43,7 @@ export const auditRunReferenceSchema = z.looseObject({
   limit: z.number().int(),
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
-  supportedFeatures: z.array(z.string()).optional(),
+  supportedFeatures: featureList(z.string(), (name) => name).optional(),
 });
 export type AuditRunReference = z.infer<typeof auditRunReferenceSchema>;
 
@@ -92,7 +108,7 @@ export const auditRunSchema = z.looseObject({
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
   isRuleFailurePresent: z.boolean(),
-  supportedFeatures: z.array(z.looseObject({ value: z.string() })),
+  supportedFeatures: featureList(z.looseObject({ value: z.string() }), (value) => ({ value })),
 });
 export type AuditRun = z.infer<typeof auditRunSchema>;
 export const auditRunListSchema = z.array(auditRunSchema);

@@ -348,17 +348,36 @@ export const gridCellSchema: z.ZodType<GridCell> = z.union([
   z.array(z.lazy(() => gridCellSchema)),
 ]);
 
+/**
+ * One cell as the service sends it: the reference types cells and totals as `object` (their JSON
+ * type depends on the column), so an object is accepted too and shown as its JSON text.
+ */
+export const gridResponseCellSchema: z.ZodType<GridCell, unknown> = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.lazy(() => gridResponseCellSchema)),
+  z.record(z.string(), z.unknown()).transform((value) => JSON.stringify(value)),
+]);
+
 /** A total of one column (GridApi_Response_MetadataHeader_TotalItem). */
 export const gridHeaderTotalSchema = z.looseObject({
   aggregateFunction: gridAggregateFunctionSchema.or(z.string()),
-  value: gridCellSchema,
+  value: gridResponseCellSchema,
 });
 /** A total of one column. */
 export type GridHeaderTotal = z.infer<typeof gridHeaderTotalSchema>;
 
 /** One returned column, echoing the request's expression, with its totals (GridApi_Response_MetadataHeader). */
 export const gridHeaderSchema = z.looseObject({
-  column: z.union([z.looseObject(gridColumnRefSchema.shape), z.looseObject(gridAggregateColumnSchema.shape)]),
+  // Any other expression the reference allows (e.g. an aggregate of an aggregate) is kept as an
+  // object: it matches no column the client asked for, so the answer is not shown under its headers.
+  column: z.union([
+    z.looseObject(gridColumnRefSchema.shape),
+    z.looseObject(gridAggregateColumnSchema.shape),
+    z.looseObject({}),
+  ]),
   totals: z.array(gridHeaderTotalSchema).optional(),
 });
 /** One returned column. */
@@ -367,7 +386,7 @@ export type GridHeader = z.infer<typeof gridHeaderSchema>;
 /** Answer of POST /v3/reports/grid/{gridEntityType} (GridApi_ResponseDTO). */
 export const gridResponseSchema = z.looseObject({
   metadata: iterableMetadataSchema.extend({ headers: z.array(gridHeaderSchema) }),
-  rows: z.array(z.array(gridCellSchema)),
+  rows: z.array(z.array(gridResponseCellSchema)),
 });
 /** A page of grid rows. */
 export type GridResponse = z.infer<typeof gridResponseSchema>;

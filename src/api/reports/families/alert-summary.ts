@@ -148,7 +148,9 @@ const configSchema = z.looseObject({
   name: z.string(),
   metricType: metricTypeSchema,
   metricChangeType: alertChangeTypeSchema.optional(),
-  targetValueComparator: alertComparatorSchema,
+  // The reference's base AlertMetricValueComparator requires only `operator` (the subtypes add the
+  // values): a comparator without its values is valid there, and the screen shows it without them.
+  targetValueComparator: alertComparatorSchema.or(z.looseObject({ operator: z.string() })),
   filtersV0: z.looseObject({}),
   subscriberCount: z.number().int(),
   isUserSubscribed: z.boolean(),

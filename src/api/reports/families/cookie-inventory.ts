@@ -136,7 +136,7 @@ export const cookieInventory = defineFamily({
             initiatorType: z.enum(['HTTP', 'APP', 'OP_ACTION', 'UNKNOWN']),
             tagId: id.optional(),
             urlDomain: z.string().optional(),
-            foundDuring: z.array(cookieOriginSchema),
+            foundDuring: z.array(cookieOriginSchema.nullable()),
             instanceCount: z.number().int(),
           }),
         )
