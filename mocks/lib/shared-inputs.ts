@@ -47,7 +47,7 @@ export function inputsVerdict(
 
 /**
  * `describe(title, suite)` when every input exists. Otherwise, in CI one failing test says what is
- * missing and what to do; elsewhere a skipped suite says it in its title.
+ * missing and what to do; elsewhere a warning says it and no suite is registered.
  */
 export function describeWithInputs(title: string, inputs: string[], suite: () => void) {
   const verdict = inputsVerdict(title, inputs, { ci: isCi() });
@@ -60,9 +60,7 @@ export function describeWithInputs(title: string, inputs: string[], suite: () =>
       });
     });
   } else {
-    console.warn(verdict.message);
-    describe.skip(verdict.title, () => {
-      it(verdict.message, () => {});
-    });
+    // Outside CI a missing shared folder registers no suite: the warning says what did not run.
+    console.warn(`${verdict.title}\n${verdict.message}`);
   }
 }
