@@ -30,10 +30,6 @@ test.use({
 const knownGaps: Record<string, { mode?: Mode; reason: string }> = {
   // Prism's example generator stops the recursive InitiatorsTreeVertex at `{}` (no harEntryIndex).
   'page-initiators': { mode: 'static', reason: "Prism's static example truncates the recursive tree to {}" },
-  // Saved reports are read with the request's filter grammar (every condition complete, so the
-  // builder can open it); the reference's examples and generated data have partial conditions.
-  'saved-grid-reports': { reason: 'saved queryDefinition parsed with the strict request filter grammar' },
-  'saved-grid-report': { reason: 'saved queryDefinition parsed with the strict request filter grammar' },
 };
 
 /**

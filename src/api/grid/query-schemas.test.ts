@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_FILTER_TEXT_MAX, gridAnsweredQuerySchema, gridRequestSchema } from './query-schemas';
+import { GRID_FILTER_TEXT_MAX, gridRequestSchema } from './query-schemas';
+import { savedReportPageSchema } from './schemas';
 
 const longFilter = (length: number) => ({
   filters: {
     conditions: [{ operator: 'string_contains' as const, arg: 'x'.repeat(length) }],
   },
+});
+
+const report = (queryDefinition: unknown) => ({
+  id: 1,
+  name: 'Odd report',
+  visibility: 'private',
+  gridEntityType: 'pages',
+  isFavorite: false,
+  createdByUserId: 2,
+  myLastViewed: '2026-01-01T00:00:00Z',
+  isEditable: true,
+  isSharable: true,
+  isManagedByOP: false,
+  scheduledExportCount: 0,
+  queryDefinition,
 });
 
 describe('grid query schemas', () => {
@@ -13,10 +29,24 @@ describe('grid query schemas', () => {
     expect(gridRequestSchema.safeParse(longFilter(GRID_FILTER_TEXT_MAX + 1)).success).toBe(false);
   });
 
-  it('reads a saved query from an answer whatever the length of its filter text', () => {
-    expect(gridAnsweredQuerySchema.safeParse(longFilter(102_400)).success).toBe(true);
-    expect(
-      gridAnsweredQuerySchema.safeParse({ filters: { conditions: [{ operator: 'nope' }] } }).success,
-    ).toBe(false);
+  it('lists saved reports whatever their stored query holds: long texts, partial conditions, odd sizes', () => {
+    const page = savedReportPageSchema.safeParse({
+      metadata: {
+        pagination: {
+          totalCount: 3,
+          totalPageCount: 1,
+          pageSize: 10,
+          currentPageSize: 3,
+          currentPageNumber: 0,
+        },
+      },
+      reports: [
+        report(longFilter(102_400)),
+        report({ filters: { conditions: [{ operator: 'string_contains', fieldName: 'id' }] } }),
+        report({ size: 3167, page: -4 }),
+      ],
+    });
+    expect(page.error?.issues ?? []).toEqual([]);
+    expect(page.data?.reports).toHaveLength(3);
   });
 });

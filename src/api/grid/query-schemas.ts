@@ -326,10 +326,13 @@ export type GridFilters = z.infer<typeof gridFiltersSchema>;
 export const gridRequestSchema = requestSchemas.request;
 
 /**
- * A grid query inside an answer (a saved report's `queryDefinition`): like a request, but a filter's
- * text may exceed the request limit, so one hostile saved report cannot hide the whole library.
+ * A grid query as a saved report stores it: read leniently, because the reference lets an answer's
+ * conditions be partial (a `FilterBase` without its operator's fields) and its texts any length, and
+ * one odd saved report must not hide the whole library. The builder opens it part by part.
  */
-export const gridAnsweredQuerySchema = querySchemas(z.string()).request;
+export const gridStoredQuerySchema = z.record(z.string(), z.unknown());
+/** A grid query as a saved report stores it. */
+export type GridStoredQuery = z.infer<typeof gridStoredQuerySchema>;
 /** A grid query. */
 export type GridRequest = z.infer<typeof gridRequestSchema>;
 

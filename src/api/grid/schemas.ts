@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
-import { gridAnsweredQuerySchema, gridRequestSchema } from './query-schemas';
+import { gridRequestSchema, gridStoredQuerySchema } from './query-schemas';
 
 /** What a grid (and a saved report) is about (GridApi_GridEntityTypeEnum). */
 export const gridEntityTypes = [
@@ -112,7 +112,7 @@ export const savedReportSchema = z.looseObject({
   isExperimental: z.boolean().optional(),
   publishedAt: dateTime.optional(),
   displayMetadata: z.looseObject({}).optional(),
-  queryDefinition: gridAnsweredQuerySchema,
+  queryDefinition: gridStoredQuerySchema,
   visualizations: z.array(z.looseObject({ name: z.string(), definition: z.looseObject({}) })).optional(),
 });
 /** A saved grid report as the caller sees it. */
@@ -139,19 +139,24 @@ export interface SavedReportListFilters {
   sortDesc?: boolean;
 }
 
-/** The PUT body for a report as it is now, with `changes` applied: every field the spec names, nothing else. */
+/**
+ * The PUT body for a report as it is now, with `changes` applied: every field the spec names, nothing
+ * else. A stored query the request grammar refuses is left out: a caller that saves passes the
+ * builder's query in `changes`.
+ */
 export function savedReportBody(
   report: SavedReport,
   changes: Partial<SavedReportBody> = {},
 ): SavedReportBody {
   const visibility = savedReportVisibilities.find((value) => value === report.visibility) ?? 'private';
+  const storedQuery = gridRequestSchema.safeParse(report.queryDefinition);
   return {
     name: report.name,
     description: report.description ?? '',
     labels: report.labels ?? [],
     isFavorite: report.isFavorite,
     visibility,
-    queryDefinition: report.queryDefinition,
+    queryDefinition: storedQuery.success ? storedQuery.data : undefined,
     displayMetadata: report.displayMetadata ?? {},
     libraryMetadata: report.libraryMetadata ?? {},
     visualizations: (report.visualizations ?? []).map(({ name, definition }) => ({ name, definition })),

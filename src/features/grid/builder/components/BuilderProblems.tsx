@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -40,5 +40,31 @@ export function UnknownEntityType({ value }: { value: string }) {
         requests, accessibility issues, browser logs and rules.
       </EmptyState>
     </Page>
+  );
+}
+
+/** A saved report opened without the parts of its query the builder could not read, each named. */
+export function SavedQueryLeftOut({ leftOut }: { leftOut: string[] }) {
+  const shown = leftOut.slice(0, 8);
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Parts of this saved query could not be opened"
+      icon={<IconAlertTriangle aria-hidden />}
+      mb="md"
+    >
+      <Text size="sm">The builder shows the rest. Saving stores the query as shown here.</Text>
+      <List size="sm" mt={4}>
+        {shown.map((part, index) => (
+          <List.Item key={index}>{part}</List.Item>
+        ))}
+      </List>
+      {leftOut.length > shown.length && (
+        <Text size="sm" mt={4}>
+          …and {leftOut.length - shown.length} more.
+        </Text>
+      )}
+    </Alert>
   );
 }

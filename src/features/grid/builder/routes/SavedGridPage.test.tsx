@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
@@ -154,5 +155,43 @@ describe('the builder toolbar', () => {
     expect(await navigator.clipboard.readText()).toMatch(/\/grid\/cookies\?q=%7B%22size%22%3A10%7D$/);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByRole('dialog', { name: 'Export Cookies' })).toBeInTheDocument();
+  });
+
+  it('opens a saved query with a partial condition (as the reference allows), naming what it left out', async () => {
+    const { grid, id } = cookieReport();
+    const partial = {
+      operator: 'string_contains',
+      filteredColumn: { columnId: 'COOKIE_NAME' },
+      fieldName: 'id',
+    };
+    mock.server.use(
+      http.get(`*/v3/reports/grid/saved/${id}`, () =>
+        HttpResponse.json({
+          id,
+          name: 'Google cookies',
+          visibility: 'private',
+          gridEntityType: 'cookies',
+          isFavorite: false,
+          createdByUserId: 1,
+          myLastViewed: '2026-01-01T00:00:00Z',
+          isEditable: true,
+          isSharable: true,
+          isManagedByOP: false,
+          scheduledExportCount: 0,
+          queryDefinition: {
+            ...savedQuery,
+            filters: { conditions: [partial, ...savedQuery.filters!.conditions!] },
+          },
+        }),
+      ),
+    );
+    renderGrid(`/grid/saved/${id}`);
+    const notice = await screen.findByText('Parts of this saved query could not be opened');
+    expect(notice.closest('.mantine-Alert-root')).toHaveTextContent(/condition 1: .*arg/);
+    expect(await screen.findByRole('list', { name: 'Filters' })).toHaveTextContent(
+      'Cookie domain contains google',
+    );
+    await waitFor(() => expect(grid.last()).toEqual(savedQuery));
+    expect(screen.queryByTestId('error-panel')).not.toBeInTheDocument();
   });
 });

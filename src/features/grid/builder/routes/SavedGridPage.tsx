@@ -4,20 +4,15 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { savedReportQueries } from '@/api/grid/queries';
-import {
-  gridRequestSchema,
-  toGridEntityPathType,
-  type GridEntityPathType,
-  type GridRequest,
-} from '@/api/grid/query-schemas';
+import { toGridEntityPathType, type GridEntityPathType } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { Page, type Crumb } from '@/components/page/Page';
-import { BadQueryLink } from '../components/BuilderProblems';
+import { BadQueryLink, SavedQueryLeftOut } from '../components/BuilderProblems';
 import { BuilderToolbar } from '../components/BuilderToolbar';
 import { GridBuilder } from '../GridBuilder';
-import { normalizeRequest } from '../model/query-edit';
+import { readSavedQuery } from '../model/saved-query';
 import { encodeGridQuery } from '../model/url-state';
 import { useGridUrlQuery } from '../model/use-grid-url-query';
 import { useResolvedGridQuery } from '../model/use-resolved-query';
@@ -92,27 +87,14 @@ function SavedReportLoader({ reportId }: { reportId: number }) {
   return <SavedReportBuilder report={report.data} type={type} />;
 }
 
-/** The report's own query, read with the request schema (undefined keys dropped). */
-function savedQuery(
-  report: SavedReport,
-): { ok: true; request: GridRequest } | { ok: false; message: string } {
-  const parsed = gridRequestSchema.safeParse(report.queryDefinition);
-  if (parsed.success) return { ok: true, request: normalizeRequest(parsed.data) };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    message: `The saved query is not a valid grid query${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message ?? ''}`,
-  };
-}
-
 function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridEntityPathType }) {
   const navigate = useNavigate();
   const { hasQuery, decoded, setRequest } = useGridUrlQuery();
-  const saved = useMemo(() => savedQuery(report), [report]);
-  const current = hasQuery ? decoded : saved;
+  const saved = useMemo(() => readSavedQuery(report.queryDefinition), [report]);
+  const current = hasQuery ? decoded : ({ ok: true, request: saved.request } as const);
   const request = current.ok ? current.request : {};
   const { body, ready } = useResolvedGridQuery(type, request);
-  const original = useResolvedGridQuery(type, saved.ok ? saved.request : {});
+  const original = useResolvedGridQuery(type, saved.request);
   const changed = hasQuery && ready && current.ok && encodeGridQuery(body) !== encodeGridQuery(original.body);
   return (
     <Page
@@ -146,6 +128,7 @@ function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridE
         />
       }
     >
+      {!hasQuery && saved.leftOut.length > 0 && <SavedQueryLeftOut leftOut={saved.leftOut} />}
       {current.ok ? (
         <GridBuilder type={type} request={request} onChange={setRequest} canChangeType={false} />
       ) : (
