@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEMO_API_KEY } from '@/api/demo';
@@ -32,3 +32,8 @@ export function renderScheduledRoute(path: string) {
   );
   return { ...view, router, queryClient };
 }
+
+/** The editor's recurrence rule field. */
+export const ruleInput = () => screen.getByRole('textbox', { name: /Recurrence rule \(RFC 5545\)/ });
+/** The editor's recipients field. */
+export const recipients = () => screen.getByRole('combobox', { name: /^Recipients/ });

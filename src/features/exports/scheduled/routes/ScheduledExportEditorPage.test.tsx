@@ -1,33 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduledExportStore } from '@mocks/db/factories/scheduled-exports';
-import { scheduledExportHandlers } from '@mocks/handlers/scheduled-exports';
-import { scheduleHandlers } from '@mocks/handlers/schedules';
-import { createRoute } from '@mocks/lib/route';
-import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
-import { renderScheduledRoute } from '../test-utils';
+import { describe, expect, it } from 'vitest';
+import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
+import { recipients, renderScheduledRoute, ruleInput } from '../test-utils';
 
-const mock = createTestMock({ now: SEED_DAY });
-const route = createRoute(mock.ref);
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-// Next runs are counted from the clock: it stands at a fixed instant, years before the 2030
-// schedules below (timers stay real).
-beforeEach(() => {
-  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
-  mock.server.use(...scheduledExportHandlers(route), ...scheduleHandlers(route));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
-
-const store = () => scheduledExportStore(mock.ref.current);
+const { mock, store } = scheduledExportTestMock();
 
 /** The seed's first schedule as a weekly Monday 09:00 New York one, starting a week before the March change. */
 function mondaySchedule() {
@@ -44,9 +22,6 @@ function mondaySchedule() {
     },
   })!;
 }
-
-const ruleInput = () => screen.getByRole('textbox', { name: /Recurrence rule \(RFC 5545\)/ });
-const recipients = () => screen.getByRole('combobox', { name: /^Recipients/ });
 
 describe('/exports/scheduled/:id', () => {
   it('shows the rule in words, the next runs in the zone across the DST change, and the skipped date', async () => {
@@ -197,44 +172,5 @@ describe('/exports/scheduled/:id', () => {
       'GET /v3/exports/scheduled/42 answered 404: Scheduled export 42 was not found',
     );
     expect(within(note).queryByRole('button', { name: 'Retry' })).toBeNull();
-  });
-});
-
-describe('/exports/scheduled/new', () => {
-  it('preselects the saved report from ?savedReportId= and creates the schedule', async () => {
-    const report = mock.ref.current.savedReports.all().find((item) => item.visibility === 'public')!;
-    const user = userEvent.setup();
-    const { router } = renderScheduledRoute(`/exports/scheduled/new?savedReportId=${report.id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'New scheduled export' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^Saved report/ })).toHaveValue(report.name),
-    );
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Weekly export');
-    await user.type(recipients(), 'team@example.com{Enter}');
-    await user.clear(ruleInput());
-    await user.type(ruleInput(), 'FREQ=WEEKLY;BYDAY=MO');
-    await user.click(screen.getByRole('button', { name: 'Create scheduled export' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/exports\/scheduled\/\d+$/));
-    const id = Number(router.state.location.pathname.split('/').pop());
-    expect(store().get(id)).toMatchObject({
-      name: 'Weekly export',
-      exportedItemId: report.id,
-      emails: ['team@example.com'],
-      schedule: { recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO', isPaused: false },
-    });
-    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
-  });
-
-  it('asks for a report and at least one email', async () => {
-    const user = userEvent.setup();
-    renderScheduledRoute('/exports/scheduled/new');
-    await screen.findByRole('heading', { level: 1, name: 'New scheduled export' });
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nothing yet');
-    await user.click(screen.getByRole('button', { name: 'Create scheduled export' }));
-    expect(await screen.findByText('Choose the saved report to export')).toBeInTheDocument();
-    expect(screen.getByText('Add at least one email address')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Nothing yet');
   });
 });
