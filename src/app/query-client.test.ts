@@ -42,3 +42,33 @@ describe('createQueryClient offline policy', () => {
     client.unmount();
   });
 });
+
+describe('createQueryClient failed reads', () => {
+  const refused = () => new ApiError({ kind: 'http', status: 400, message: 'Bad request' });
+
+  it('shows a read that failed before its view mounted without sending it again', async () => {
+    const client = createQueryClient();
+    const read = vi.fn().mockRejectedValue(refused());
+    await client.prefetchQuery({ queryKey: ['audits'], queryFn: read });
+    const observer = new QueryObserver(client, { queryKey: ['audits'], queryFn: read });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' });
+    expect(read).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('asks again on the next visit once the view that showed the failure is gone', async () => {
+    const client = createQueryClient();
+    const read = vi.fn().mockRejectedValueOnce(refused()).mockResolvedValue(['audit']);
+    const first = new QueryObserver(client, { queryKey: ['audits'], queryFn: read });
+    const leave = first.subscribe(() => {});
+    await vi.waitFor(() => expect(first.getCurrentResult().status).toBe('error'));
+    leave();
+
+    const again = new QueryObserver(client, { queryKey: ['audits'], queryFn: read });
+    const unsubscribe = again.subscribe(() => {});
+    await vi.waitFor(() => expect(again.getCurrentResult().data).toEqual(['audit']));
+    expect(read).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});

@@ -51,11 +51,27 @@ export function createQueryClient(options: { onUnauthorized?: () => void } = {})
         refetchOnWindowFocus: false,
         networkMode: 'online',
         refetchOnReconnect: true,
+        // A read that failed before its view mounted (a route loader's prefetch that lost the race
+        // with a slow chunk) is shown, not sent again; the failure is forgotten when the view goes.
+        retryOnMount: false,
       },
       // Writes run at once ('always'): offline they fail with "Could not reach the service" where
       // they were made, instead of pausing and being replayed later without the user knowing.
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  forgetFailedReadsWhenUnwatched(client);
   return client;
+}
+
+/** A read that failed with no data is dropped once no view shows it, so the next visit asks again. */
+function forgetFailedReadsWhenUnwatched(client: QueryClient) {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerRemoved') return;
+    const { query } = event;
+    const { status, data, fetchStatus } = query.state;
+    if (query.getObserversCount() > 0 || status !== 'error' || data !== undefined || fetchStatus !== 'idle')
+      return;
+    client.getQueryCache().remove(query);
+  });
 }
