@@ -227,6 +227,12 @@ export const settingsResources: ReadonlyArray<{
   },
 ];
 
+/** Tabs of a settings item beyond "Details" that read on their own: resource, tab id, tab label. */
+const settingsItemTabs = [
+  ['sub-folders', 'audits', 'Audits'],
+  ['sub-folders', 'web-journeys', 'Web journeys'],
+] as const;
+
 const ruleSnapshots = [
   ['rule', 'rule snapshot', seeded.ruleSnapshotId],
   ['page-filter', 'page filter snapshot', seeded.pageFilterSnapshotId],
@@ -264,6 +270,16 @@ export const appRoutes: readonly AppRoute[] = [
     pattern: '/audits/archived',
     path: '/audits/archived',
     heading: 'Archived audits',
+    reads: true,
+  },
+  {
+    id: 'audit-new',
+    name: 'New audit',
+    area: 'audits',
+    pattern: '/audits/new',
+    path: '/audits/new',
+    heading: 'New audit',
+    // The choices of its selects: folders, sub-folders, frequencies, locations, browsers, labels.
     reads: true,
   },
   {
@@ -385,6 +401,24 @@ export const appRoutes: readonly AppRoute[] = [
     pattern: '/audits/:auditId/runs/:runId/reports/:family/:view?',
     path: `${run}/reports/cookie-inventory/domains`,
     heading: 'Cookie inventory',
+    reads: true,
+  },
+  {
+    id: 'report-tag-inventory-categories',
+    name: 'Report drill-down: Tag inventory, Tag categories (Analytics selected)',
+    area: 'reports',
+    pattern: '/audits/:auditId/runs/:runId/reports/:family/:view?',
+    path: `${run}/reports/tag-inventory/categories?tagCategoryId=2`,
+    heading: 'Tag inventory',
+    reads: true,
+  },
+  {
+    id: 'report-rule-summary-rule',
+    name: 'Report drill-down: Rule summary, one rule selected',
+    area: 'reports',
+    pattern: '/audits/:auditId/runs/:runId/reports/:family/:view?',
+    path: `${run}/reports/rule-summary/rules?ruleSnapshotId=${seeded.ruleSnapshotId}`,
+    heading: 'Rule summary',
     reads: true,
   },
   {
@@ -577,6 +611,18 @@ export const appRoutes: readonly AppRoute[] = [
         ]
       : []),
   ]),
+  ...settingsItemTabs.map(([resource, tab, label]): AppRoute => {
+    const { item, label: list } = settingsResources.find((candidate) => candidate.id === resource)!;
+    return {
+      id: `settings-${resource}-item-${tab}`,
+      name: `Settings: ${list}, one item: ${label}`,
+      area: 'settings',
+      pattern: '/settings/:resource/:id',
+      path: `/settings/${resource}/${item!.key}?tab=${tab}`,
+      heading: item!.title,
+      reads: true,
+    };
+  }),
   ...ruleSnapshots.map(([kind, noun, snapshotId]): AppRoute => ({
     id: `rule-snapshot-${kind}`,
     name: `Original of a ${noun}`,

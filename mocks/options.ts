@@ -9,8 +9,8 @@ const number = (value: string | undefined, fallback: number) => {
 };
 
 /**
- * Read the knobs from a name → value source: `MOCK_SEED`, `MOCK_SCALE`, `MOCK_HOSTILE`,
- * `MOCK_LATENCY_MS`, `MOCK_FAILURE_RATE` (environment for the server; the browser maps its query
+ * Read the knobs from a name → value source: `MOCK_SEED`, `MOCK_SCALE`, `MOCK_SCENARIO`,
+ * `MOCK_HOSTILE`, `MOCK_LATENCY_MS`, `MOCK_FAILURE_RATE` (environment for the server; the browser maps its query
  * string `mock_seed` etc. onto the same names).
  */
 export function readMockOptions(source: Source): MockOptions {
@@ -18,6 +18,7 @@ export function readMockOptions(source: Source): MockOptions {
   return mockOptions({
     seed: number(source.MOCK_SEED, defaults.seed),
     scale: source.MOCK_SCALE === 'large' ? 'large' : 'small',
+    scenario: source.MOCK_SCENARIO === 'empty' ? 'empty' : 'seeded',
     hostile: source.MOCK_HOSTILE === '1' || source.MOCK_HOSTILE === 'true',
     latencyMs: Math.max(0, number(source.MOCK_LATENCY_MS, 0)),
     failureRate: Math.min(1, Math.max(0, number(source.MOCK_FAILURE_RATE, 0))),

@@ -7,6 +7,7 @@ import { makeConsentCategories } from './factories/consent';
 import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
 import { makeManualJourneys, makeWebJourneys } from './factories/journeys';
+import { emptyAccount } from './scenarios';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow, MockOptions, RunRow, UserRow } from './types';
 
 /** The fixed default seed: the same data on every machine. */
@@ -200,7 +201,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
   const consent = makeConsentCategories({ audits: audits.all(), labels: labels.all(), now });
   if (options.scale === 'large') scaleUp(audits.all(), runs);
 
-  return {
+  const db: Db = {
     options,
     account,
     apiKeys,
@@ -219,6 +220,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     auditConsentCategories: consent.applied,
     ...makeAuditConfig({ audits: audits.all(), users: users.all(), labels: labels.all(), now }),
   };
+  return options.scenario === 'empty' ? emptyAccount(db) : db;
 }
 
 /** `MOCK_SCALE=large`: the first audit's latest completed run has 100,000 pages (performance work). */

@@ -119,10 +119,18 @@ export interface AuditConfig {
   nextActionId: number;
 }
 
+/** The accounts the mock can describe (`MOCK_SCENARIO`). */
+export type MockScenario = 'seeded' | 'empty';
+
 /** Tunable behaviour of the mock (env for the server, query string in the browser). */
 export interface MockOptions {
   seed: number;
   scale: 'small' | 'large';
+  /**
+   * Which account the data describes: `seeded` (default) or `empty` — the same account with no
+   * audits yet (no runs, exports or audit settings), as a new user finds it (mocks/db/scenarios.ts).
+   */
+  scenario?: MockScenario;
   hostile: boolean;
   latencyMs: number;
   failureRate: number;

@@ -20,7 +20,8 @@ const auditAssignments = new WeakMap<Db, Map<number, Set<number>>>();
 function auditsOf(db: Db): Map<number, Set<number>> {
   let map = auditAssignments.get(db);
   if (!map) {
-    const [first, second] = db.audits.all();
+    // Seeded: the account's first two audits (read lazily: in an empty account, none were seeded).
+    const [first, second] = db.options.scenario === 'empty' ? [] : db.audits.all();
     map = new Map([[501, new Set([first?.id, second?.id].filter((id): id is number => id !== undefined))]]);
     auditAssignments.set(db, map);
   }

@@ -12,6 +12,7 @@ const area =
   });
 
 const audits = () => import('@/features/audits/routes');
+const newAudit = () => import('@/features/audits/routes/NewAuditPage');
 const runs = () => import('@/features/runs/routes');
 const pages = () => import('@/features/pages/routes');
 const reports = () => import('@/features/reports/routes');
@@ -71,6 +72,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: area(audits, (m) => m.AuditLibraryPage),
           },
           { path: 'audits/archived', lazy: area(audits, (m) => m.ArchivedAuditsPage) },
+          { path: 'audits/new', lazy: area(newAudit, (m) => m.NewAuditPage) },
           { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
           { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
           // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.

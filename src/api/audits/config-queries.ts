@@ -3,6 +3,7 @@ import { request } from '../client';
 import {
   auditActionListSchema,
   auditFiltersSchema,
+  auditLabelListSchema,
   auditLocationListSchema,
   auditNotesSchema,
   blockingConfigSchema,
@@ -66,6 +67,13 @@ export const auditConfigQueries = {
       queryKey: [...detail(auditId), 'rules'],
       queryFn: ({ signal }) =>
         request(`/v2/web-audits/${auditId}/rules`, { schema: ruleDescriptionListSchema, signal }),
+    }),
+  /** GET /v2/web-audits/{auditId}/labels: the labels on the audit, for a view that needs only them. */
+  labels: (auditId: number) =>
+    queryOptions({
+      queryKey: [...detail(auditId), 'labels'],
+      queryFn: ({ signal }) =>
+        request(`/v2/web-audits/${auditId}/labels`, { schema: auditLabelListSchema, signal }),
     }),
   /** GET /v2/web-audits/frequencies. */
   frequencies: () =>

@@ -120,8 +120,17 @@ export const tagSchema = z.looseObject({
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.array(tagSchema);
 
-/** GET/PUT /v2/web-audits/{auditId}/labels: the labels on an audit. */
-export const auditLabelListSchema = z.array(z.looseObject({ id, name: z.string() }));
+const auditLabelSchema = z.looseObject({ id, name: z.string() });
+
+/**
+ * GET/PUT /v2/web-audits/{auditId}/labels: the labels on an audit. The reference documents one
+ * `Label` where the service answers a list: a single label is read as a list of one.
+ */
+export const auditLabelListSchema = z.union([
+  z.array(auditLabelSchema),
+  auditLabelSchema.transform((label) => [label]),
+]);
+export type AuditLabel = z.infer<typeof auditLabelSchema>;
 
 /** Outcome of PATCH /v3/web-audits/undelete (UndeleteWebAuditResponse). */
 export const undeleteResultSchema = z.looseObject({

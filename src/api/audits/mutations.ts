@@ -126,6 +126,13 @@ export const auditMutations = {
     mutationFn: put(`/v2/web-audits/${auditId}/labels`, auditLabelListSchema),
     meta: { invalidates: [everyAudit, ['labels']] },
   }),
+  /** DELETE /v2/web-audits/{auditId}/labels without a body: take every label off the audit. */
+  removeAllLabels: (auditId: number): Mutation<void, void> => ({
+    mutationFn: async () => {
+      await request(`/v2/web-audits/${auditId}/labels`, { method: 'DELETE', responseType: 'none' });
+    },
+    meta: { invalidates: [everyAudit, ['labels']] },
+  }),
   /** PUT /v3/web-audits/{auditId}/actions. */
   saveActions: (auditId: number): Mutation<AuditAction[], AuditAction[]> => ({
     mutationFn: put(`/v3/web-audits/${auditId}/actions`, auditActionListSchema),

@@ -18,6 +18,17 @@ export const auditQueries = {
       queryFn: ({ signal }) =>
         request('/v2/web-audits', { query: { withRuns: true, runsLimit }, schema: auditListSchema, signal }),
     }),
+  /** GET /v2/domains/{domainId}/web-audits: one sub-folder's audits, each with its latest runs. */
+  ofDomain: (domainId: number, runsLimit = 2) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'list', { domainId, runsLimit }],
+      queryFn: ({ signal }) =>
+        request(`/v2/domains/${domainId}/web-audits`, {
+          query: { withRuns: true, runsLimit },
+          schema: auditListSchema,
+          signal,
+        }),
+    }),
   detail: (auditId: number) =>
     queryOptions({
       queryKey: [...auditQueries.all(), 'detail', auditId],

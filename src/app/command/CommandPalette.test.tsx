@@ -110,6 +110,13 @@ describe('command palette', () => {
     );
   });
 
+  it('offers “New audit”, which opens the new-audit form', async () => {
+    const { user, search, router } = await openPalette('/settings');
+    await user.type(search, 'new audit');
+    await user.click(await within(group('Go to')).findByRole('button', { name: /^New audit/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audits/new'));
+  });
+
   it('shows an error inside the palette when the audits cannot be searched, with Retry', async () => {
     mock.server.use(
       http.get('*/v2/web-audits', () =>

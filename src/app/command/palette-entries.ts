@@ -41,6 +41,7 @@ export function filterEntries(entries: readonly PaletteEntry[], query: string): 
 
 /** Places of the dashboard that are not in the main navigation but are worth a jump. */
 const extraAreas: PaletteEntry[] = [
+  { id: 'action-new-audit', label: 'New audit', description: 'Create an audit of a site', to: '/audits/new' },
   { id: 'area-archived-audits', label: 'Archived audits', to: '/audits/archived' },
   { id: 'area-saved-grid-reports', label: 'Saved grid reports', to: '/grid/saved' },
   { id: 'area-scheduled-exports', label: 'Scheduled exports', to: '/exports/scheduled' },

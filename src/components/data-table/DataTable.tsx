@@ -107,6 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
+  const linkColumnId = visibleColumns.find((column) => !specsById.get(column.id)?.control)?.id;
   const colSpan = visibleColumns.length + 1;
   const rowCount = loading ? 0 : rows.length;
   const headerHeight = useElementHeight(theadRef, estimateRowHeight);
@@ -235,7 +236,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
 
   const exportCsv = () => {
     if (!csvFileName) return;
-    const exported = table.getVisibleLeafColumns();
+    const exported = table.getVisibleLeafColumns().filter((column) => !specsById.get(column.id)?.control);
     const headers = exported.map((column) => specsById.get(column.id)?.header ?? column.id);
     const body = table.getRowModel().rows.map((row) => exported.map((column) => row.getValue(column.id)));
     downloadCsv(csvFileName, toCsv(headers, body));
@@ -351,7 +352,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   onKeyDown={(event) => onRowKeyDown(event, item.index)}
                   onClick={navigable ? (event) => onRowClick(event, item.index) : undefined}
                 >
-                  {row.getVisibleCells().map((cell, cellIndex) => {
+                  {row.getVisibleCells().map((cell) => {
                     const spec = specsById.get(cell.column.id);
                     const text = formatValue(cell.getValue());
                     const content = <table.FlexRender cell={cell} />;
@@ -362,7 +363,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                         data-align={spec?.align}
                         title={text || undefined}
                       >
-                        {cellIndex === 0 && href !== undefined ? (
+                        {cell.column.id === linkColumnId && href !== undefined ? (
                           <Link to={href} className={classes.rowLink} tabIndex={isTabStop ? 0 : -1}>
                             {content}
                           </Link>

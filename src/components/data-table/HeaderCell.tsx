@@ -52,7 +52,9 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
       data-align={spec?.align}
       scope="col"
     >
-      {canSort ? (
+      {spec?.headerCell !== undefined ? (
+        spec.headerCell
+      ) : canSort ? (
         <Tooltip label={`Sort by ${title} (Shift+click adds to the sort)`} openDelay={700} withArrow>
           <button
             type="button"

@@ -50,6 +50,7 @@ export function buildColumnDefs<T>(
     maxSize: MAX_COLUMN_WIDTH,
     enableSorting: spec.sortable ?? true,
     enableHiding: spec.hideable ?? true,
+    enableResizing: !spec.control,
     sortFn: sortByValue,
     sortUndefined: 'last',
     sortDescFirst: false,

@@ -25,6 +25,10 @@ export interface ColumnSpec<T> {
   defaultHidden?: boolean;
   /** Render the cell in the monospace font (URLs, raw values). */
   mono?: boolean;
+  /** Shown in the header instead of the text (e.g. a select-all checkbox); `header` still names the column. */
+  headerCell?: ReactNode;
+  /** The cell is a control of its own (e.g. a row checkbox): never the row's link, left out of the CSV. */
+  control?: boolean;
 }
 
 /** One sort key: the column id and its direction. */

@@ -99,6 +99,8 @@ export interface ResourceScreen<Row, Item, Body> {
   toValues?(item: Item): Partial<Body>;
   /** Filters that become list parameters. */
   filters?: readonly FilterSpec[];
+  /** What the detail page's header says of the item under its name (default: `description`). */
+  headline?(item: Item): ReactNode;
   /** Read-only facts on the detail page (label, value rendered as text or a node). */
   facts?(item: Item): Array<[string, ReactNode]>;
   /** Only administrators see the screen (it is marked on the index, and hidden from others). */

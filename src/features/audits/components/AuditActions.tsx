@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
+import { IconCopy, IconPlayerPlay, IconPlayerStop, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { auditMutations } from '@/api/audits/mutations';
@@ -21,7 +21,7 @@ function runNowBlocked(active: ReturnType<typeof activeRun>): string | undefined
 
 /**
  * The audit's actions: Run now (disabled with the reason while a run is in progress), Stop with
- * confirmation, Settings and Archive; and the run in progress, followed live.
+ * confirmation, Settings, Duplicate (a prefilled new-audit form) and Archive; and the run in progress, followed live.
  */
 export function AuditActions({ audit, runs }: { audit: Audit; runs: AuditRun[] | undefined }) {
   const [startedRunId, setStartedRunId] = useState<number>();
@@ -69,6 +69,14 @@ export function AuditActions({ audit, runs }: { audit: Audit; runs: AuditRun[] |
           leftSection={<IconSettings size={16} aria-hidden />}
         >
           Settings
+        </Button>
+        <Button
+          component={Link}
+          to={`/audits/new?from=${audit.id}`}
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+        >
+          Duplicate
         </Button>
         <ArchiveAuditButton
           audit={audit}

@@ -1,33 +1,45 @@
-import { MultiSelect, Paper, Skeleton, Title } from '@mantine/core';
+import { Button, MultiSelect, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { auditConfigQueries } from '@/api/audits/config-queries';
+import type { AuditLabel } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import { labelQueries } from '@/api/labels/queries';
+import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
+import { ConfirmModal } from './ConfirmModal';
 import { SettingsForm } from './settings/SettingsForm';
 
 const labelsSchema = z.object({ labelIds: z.array(z.string()) });
 
-/** The audit's labels, chosen from the account's labels (PUT /v2/web-audits/{id}/labels). */
+/**
+ * The audit's labels (GET /v2/web-audits/{id}/labels), chosen from the account's labels
+ * (PUT …/labels), and "Remove all labels" (DELETE …/labels) after a confirmation.
+ */
 export function AuditLabels({ audit }: { audit: Audit }) {
-  const labels = useQuery(labelQueries.list());
+  const data = combineQueries([
+    useQuery(auditConfigQueries.labels(audit.id)),
+    useQuery(labelQueries.list()),
+  ] as const);
   const save = useMutation(auditMutations.setLabels(audit.id));
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="audit-labels">
       <Title order={2} size="h4" id="audit-labels" mb="xs">
         Labels
       </Title>
-      <QueryView query={labels} errorTitle="Could not load the labels" loading={<Skeleton height={60} />}>
-        {(all) => (
+      <QueryView query={data} errorTitle="Could not load the labels" loading={<Skeleton height={60} />}>
+        {([current, all]) => (
           <SettingsForm
             label="Audit labels"
             schema={labelsSchema}
-            values={{ labelIds: audit.labels.map((label) => String(label.id)) }}
+            values={{ labelIds: current.map((label) => String(label.id)) }}
             onSave={(values) => save.mutateAsync(values.labelIds.map(Number))}
             saveLabel="Save labels"
             changesName="the labels"
+            extraActions={() => <RemoveAllLabels audit={audit} labels={current} />}
           >
             {(form) => (
               <Controller
@@ -50,5 +62,41 @@ export function AuditLabels({ audit }: { audit: Audit }) {
         )}
       </QueryView>
     </Paper>
+  );
+}
+
+/** "Remove all labels": a confirmation naming the audit and how many labels go, then one DELETE. */
+function RemoveAllLabels({ audit, labels }: { audit: Audit; labels: readonly AuditLabel[] }) {
+  const [opened, setOpened] = useState(false);
+  const remove = useMutation(auditMutations.removeAllLabels(audit.id));
+  const count = labels.length;
+  const noun = count === 1 ? 'label' : 'labels';
+  const close = () => {
+    setOpened(false);
+    remove.reset();
+  };
+  return (
+    <>
+      <Button variant="default" color="red" disabled={count === 0} onClick={() => setOpened(true)}>
+        Remove all labels
+      </Button>
+      <ConfirmModal
+        opened={opened}
+        title={`Remove all labels from “${audit.name}”?`}
+        confirmLabel={`Remove ${count} ${noun}`}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setOpened(false) })}
+        onClose={close}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        <Text size="sm">
+          {`The ${count} ${noun} on “${audit.name}” will be taken off this audit: `}
+          {labels.map((label) => label.name).join(', ')}.
+        </Text>
+        <Text size="sm" c="dimmed">
+          The labels themselves stay in the account, on everything else they are on.
+        </Text>
+      </ConfirmModal>
+    </>
   );
 }

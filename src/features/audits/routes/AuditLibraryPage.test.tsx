@@ -60,10 +60,13 @@ describe('/audits', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an empty library when the account has no audits', async () => {
+  it('shows an empty library when the account has no audits, offering to create the first', async () => {
     mock.server.use(http.get('*/v2/web-audits', () => HttpResponse.json([])));
-    renderRoute('/audits');
+    const { router } = renderRoute('/audits');
     expect(await screen.findByText('No audits yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New audit' })).toHaveAttribute('href', '/audits/new');
+    await userEvent.click(screen.getByRole('link', { name: 'Create your first audit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audits/new'));
   });
 
   it('shows the error with Retry, and recovers when Retry succeeds', async () => {

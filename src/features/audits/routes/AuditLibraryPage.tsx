@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
-import { auditLibraryColumns } from '../components/audit-columns';
+import { BulkActions } from '../bulk/BulkActions';
+import { SelectionGroup, selectableLibraryColumns } from '../bulk/SelectColumn';
 import { LibraryFilters } from '../components/LibraryFilters';
 import { groupLibrary, type LibraryFilters as Filters } from '../library';
 
@@ -52,6 +54,10 @@ export function AuditLibraryPage() {
     [audits, folders, domains, filters],
   );
   const shown = groups.reduce((sum, group) => sum + group.count, 0);
+  const shownAudits = useMemo(
+    () => groups.flatMap((folder) => folder.subFolders.flatMap((sub) => sub.rows.map((row) => row.audit))),
+    [groups],
+  );
   const running = audits.filter((audit) => audit.runs[0] && !audit.runs[0].completed).length;
 
   return (
@@ -63,9 +69,14 @@ export function AuditLibraryPage() {
           : 'Every audit of the account, by folder and sub-folder'
       }
       actions={
-        <Anchor component={Link} to="/audits/archived" size="sm">
-          Show archived audits
-        </Anchor>
+        <Group gap="sm">
+          <Anchor component={Link} to="/audits/archived" size="sm">
+            Show archived audits
+          </Anchor>
+          <Button component={Link} to="/audits/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            New audit
+          </Button>
+        </Group>
       }
     >
       <LibraryFilters
@@ -88,7 +99,14 @@ export function AuditLibraryPage() {
       >
         {() =>
           audits.length === 0 ? (
-            <EmptyState title="No audits yet">
+            <EmptyState
+              title="No audits yet"
+              action={
+                <Button component={Link} to="/audits/new" mt="xs">
+                  Create your first audit
+                </Button>
+              }
+            >
               Audits you create appear here, grouped by folder and sub-folder.
             </EmptyState>
           ) : shown === 0 ? (
@@ -100,43 +118,54 @@ export function AuditLibraryPage() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 Showing {shown} of {audits.length} audits
               </Text>
-              {groups.map((folder) => (
-                <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
-                  <Group gap="xs" mb="xs">
-                    <Title order={2} size="h3" id={`folder-${folder.id}`}>
-                      {folder.name}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {folder.count} audits
-                    </Text>
-                  </Group>
-                  <Stack gap="sm">
-                    {folder.subFolders.map((subFolder) => (
-                      <Paper key={subFolder.id} withBorder radius="md" p="sm">
-                        <Group gap="xs" mb={6}>
-                          <Title order={3} size="h5">
-                            {subFolder.name}
-                          </Title>
-                          <Text size="xs" c="dimmed" ff="monospace">
-                            {subFolder.domain}
-                          </Text>
-                        </Group>
-                        <DataTable
-                          label={`Audits in ${folder.name} / ${subFolder.name}`}
-                          data={subFolder.rows}
-                          columns={auditLibraryColumns}
-                          getRowId={(row) => String(row.audit.id)}
-                          sorting={sorting}
-                          onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
-                          rowHref={(row) => `/audits/${row.audit.id}`}
-                          maxHeight="none"
-                          columnsMenu={false}
-                        />
-                      </Paper>
-                    ))}
-                  </Stack>
-                </section>
-              ))}
+              <BulkActions
+                audits={shownAudits}
+                filtered={shown < audits.length}
+                choices={{ folders, domains, labels }}
+              >
+                {groups.map((folder) => (
+                  <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
+                    <Group gap="xs" mb="xs">
+                      <Title order={2} size="h3" id={`folder-${folder.id}`}>
+                        {folder.name}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {folder.count} audits
+                      </Text>
+                    </Group>
+                    <Stack gap="sm">
+                      {folder.subFolders.map((subFolder) => (
+                        <Paper key={subFolder.id} withBorder radius="md" p="sm">
+                          <Group gap="xs" mb={6}>
+                            <Title order={3} size="h5">
+                              {subFolder.name}
+                            </Title>
+                            <Text size="xs" c="dimmed" ff="monospace">
+                              {subFolder.domain}
+                            </Text>
+                          </Group>
+                          <SelectionGroup
+                            ids={subFolder.rows.map((row) => row.audit.id)}
+                            name={`${folder.name} / ${subFolder.name}`}
+                          >
+                            <DataTable
+                              label={`Audits in ${folder.name} / ${subFolder.name}`}
+                              data={subFolder.rows}
+                              columns={selectableLibraryColumns}
+                              getRowId={(row) => String(row.audit.id)}
+                              sorting={sorting}
+                              onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
+                              rowHref={(row) => `/audits/${row.audit.id}`}
+                              maxHeight="none"
+                              columnsMenu={false}
+                            />
+                          </SelectionGroup>
+                        </Paper>
+                      ))}
+                    </Stack>
+                  </section>
+                ))}
+              </BulkActions>
             </Stack>
           )
         }

@@ -20,6 +20,7 @@ import { AuditNotes } from '../components/AuditNotes';
 import { CompareRunsButton } from '../components/CompareRunsButton';
 import { useDiscardRun } from '../components/DiscardRun';
 import { runColumns } from '../components/run-columns';
+import { SetupChecklist } from '../components/SetupChecklist';
 import { isAuditActive, pollAudit, pollRuns } from '../live-run';
 import { StatTile } from '@/components/stat/StatTile';
 import { latestScore, scoreTrend, toRunRows } from '../runs';
@@ -79,6 +80,10 @@ export function AuditOverviewPage() {
         {(data) => (
           <Stack gap="sm">
             <AuditActions audit={data} runs={runs.data} />
+            {/* A new audit (no completed run yet) lists the sections it can still be set up with. */}
+            {runs.data && !runs.data.some((run) => run.completed ?? run.completedAt) && (
+              <SetupChecklist auditId={auditId} />
+            )}
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <StatTile
                 label="Latest score"

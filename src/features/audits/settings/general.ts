@@ -56,7 +56,8 @@ export function generalValues(audit: Audit): GeneralValues {
   };
 }
 
-const defaultOptions = {
+/** The options an audit gets unless it says otherwise (AuditOptions' required flags). */
+export const defaultAuditOptions = {
   fireTags: true,
   loadFlash: false,
   requestRate: 2,
@@ -77,7 +78,7 @@ export function auditUpdate(audit: Audit, values: GeneralValues): AuditUpdateInp
     frequency: values.frequency,
     nextRun: audit.nextRun,
     options: {
-      ...defaultOptions,
+      ...defaultAuditOptions,
       ...audit.options,
       location: values.location,
       userAgent: values.userAgent,

@@ -1,5 +1,11 @@
 import type { ColumnSpec } from '@/components/data-table';
-import { snapshotColumn } from '@/features/settings/rules/snapshot-column';
+import type { PageFilterType } from '@/api/rules/schemas';
+import { pageFilterTypeLabels } from '@/features/settings/rules/describe';
+import {
+  conditionSnapshotColumn,
+  snapshotColumn,
+  snapshotListColumn,
+} from '@/features/settings/rules/snapshot-column';
 import { col } from '../columns';
 import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow, ReportTrend } from '../types';
@@ -15,15 +21,21 @@ const tagNames: ColumnSpec<ReportRow> = {
   width: 220,
 };
 
-/** The variables a tag condition checks (`variables: [{ variable }]`), joined. */
-const variableNames: ColumnSpec<ReportRow> = {
+/** The variables a tag condition checks (`variables: [{ variable }]`), each linked to its original. */
+const variableNames = snapshotListColumn('tag-variable', {
   id: 'variables',
   header: 'Variables checked',
-  accessor: (row) =>
-    Array.isArray(row.variables)
-      ? (row.variables as ReportRow[]).map((variable) => String(variable.variable)).join(', ')
-      : undefined,
-  width: 200,
+  items: 'variables',
+  name: 'variable',
+  snapshotId: 'ruleTagVariableSnapshotId',
+});
+
+/** What a page filter reads of a page (its `type`, 1–4). */
+const pageFilterType: ColumnSpec<ReportRow> = {
+  id: 'type',
+  header: 'Filter on',
+  width: 150,
+  accessor: (row) => pageFilterTypeLabels[row.type as PageFilterType] ?? 'URL',
 };
 
 const statusCounts = [
@@ -121,6 +133,22 @@ export const ruleSummaryScreen: FamilyScreenOf<'rule-summary'> = {
           selectLabel: (row) => String(row.name),
         },
         {
+          id: 'page-filters',
+          title: 'Page filters of the selected rule',
+          op: 'ruleResult',
+          rows: 'pageFilters',
+          rowId: (row) => String(row.pageFilterSnapshotId),
+          needs: ['ruleSnapshotId'],
+          pathParams: ['ruleSnapshotId'],
+          columns: [
+            pageFilterType,
+            col.text('matchType', 'Condition'),
+            col.url('value', 'Value', { width: 260 }),
+            ...statusCounts,
+            snapshotColumn('page-filter', 'pageFilterSnapshotId'),
+          ],
+        },
+        {
           id: 'conditions',
           title: 'Tag conditions of the selected rule',
           op: 'ruleResult',
@@ -149,7 +177,7 @@ export const ruleSummaryScreen: FamilyScreenOf<'rule-summary'> = {
           pageIdField: 'pageId',
           columns: [
             ...pageColumns,
-            col.text('conditionResult.name', 'Condition'),
+            conditionSnapshotColumn('conditionResult', 'Condition'),
             col.text('conditionResult.matcher', 'Match', { width: 130 }),
             col.list('conditionResult.expected.expected', 'Expected'),
             col.text('conditionResult.actual', 'Actual', { width: 240 }),

@@ -76,7 +76,7 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
   return (
     <Page
       title={title}
-      description={screen.description}
+      description={screen.headline?.(item) ?? screen.description}
       breadcrumbs={crumbs}
       actions={
         access.canRemove(item) && (

@@ -1,5 +1,7 @@
+import { Text } from '@mantine/core';
 import { countColumn } from '../columns';
 import { ResourceName } from '../components/ResourceName';
+import { subFolderTabs } from '../sub-folders/lists';
 import { defineScreen } from '../types';
 
 /** Sub-folders (`/v2/domains`): a site inside a folder, holding its audits. */
@@ -9,6 +11,16 @@ export const subFoldersScreen = defineScreen('sub-folders', {
   singular: 'sub-folder',
   description: 'A site inside a folder: its domain and data layer, and the audits of it.',
   title: (item) => item.name,
+  headline: (item) => (
+    <>
+      {'Sub-folder of '}
+      <ResourceName resource="folders" id={item.folderId} />
+      {' · site '}
+      <Text span inherit ff="monospace">
+        {item.domain}
+      </Text>
+    </>
+  ),
   columns: [
     { id: 'name', header: 'Sub-folder', width: 240, hideable: false, accessor: (row) => row.name },
     { id: 'domain', header: 'Site', width: 240, mono: true, accessor: (row) => row.domain },
@@ -36,4 +48,5 @@ export const subFoldersScreen = defineScreen('sub-folders', {
     { name: 'folderId', label: 'Folder', kind: 'select', required: true, options: { resource: 'folders' } },
     { name: 'dataLayer', label: 'Data layer variable', kind: 'text', mono: true, placeholder: 'dataLayer' },
   ],
+  tabs: subFolderTabs,
 });
