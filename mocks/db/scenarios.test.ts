@@ -1,38 +1,22 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../fixtures';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
-import { createTestMock } from '../node';
+import { mockCaller } from '../lib/test-call';
 import { readMockOptions } from '../options';
 
 const timeline = { queuedMs: 1000, runningMs: 4000 };
-const mock = createTestMock({ now: SEED_DAY, scenario: 'empty', runTimeline: timeline });
+const mock = mockCaller({ now: SEED_DAY, scenario: 'empty', runTimeline: timeline });
+const { call } = mock;
 const db = () => mock.ref.current;
+
+beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => mock.server.close());
 
 afterEach(() => {
   vi.useRealTimers();
   mock.reset();
 });
-
-// The answers are whatever the mock sent; the tests look into them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { Authorization: DEMO_API_KEY };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const request = new Request(`http://api.test${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await getResponse(mock.handlers, request);
-  if (!response) throw new Error(`No handler for ${method} ${path}`);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 /** Freeze the clock at `ms` (only Date; msw keeps its real timers). */
 function at(ms: number) {
@@ -122,7 +106,9 @@ describe('MOCK_SCENARIO=empty', () => {
     });
     const groups = (await call('GET', '/v3/custom-headers')).body.customHeaderGroups;
     expect(
-      groups.filter((group: Json) => group.assignments.some((a: Json) => a.itemId === audit.id)),
+      groups.filter((group: { assignments: Array<{ itemId: number }> }) =>
+        group.assignments.some((assignment) => assignment.itemId === audit.id),
+      ),
     ).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /** Where one item of a batch stands: not tried yet, in flight, done, or refused (with why). */
 export type BatchStatus = 'waiting' | 'working' | 'succeeded' | 'failed';
 
-/** One item of a batch: its key, what it is called, where it stands and, once failed, why. */
-export interface BatchEntry<T> {
+/** One item of a batch: its key, what it is called, where it stands and, once settled, what it gave or why it failed. */
+export interface BatchEntry<T, R = unknown> {
   key: string;
   label: string;
   item: T;
   status: BatchStatus;
+  /** What applying the item answered, once it succeeded. */
+  result?: R;
   error?: string;
 }
 
@@ -21,9 +23,9 @@ export interface BatchCounts {
 }
 
 /** Options of {@link runBatch}. */
-export interface RunBatchOptions<T> {
+export interface RunBatchOptions<T, R = unknown> {
   /** Called with the entries after every change (a new array each time). */
-  onChange?: (entries: BatchEntry<T>[]) => void;
+  onChange?: (entries: BatchEntry<T, R>[]) => void;
   /** Aborting stops the batch before its next item; the one in flight still settles. */
   signal?: AbortSignal;
   /** The message kept for a failure (default: the error's own message). */
@@ -31,11 +33,11 @@ export interface RunBatchOptions<T> {
 }
 
 /** A batch of `items`, every one waiting. */
-export function createBatch<T>(
+export function createBatch<T, R = unknown>(
   items: readonly T[],
   key: (item: T) => string,
   label: (item: T) => string,
-): BatchEntry<T>[] {
+): BatchEntry<T, R>[] {
   return items.map((item) => ({ key: key(item), label: label(item), item, status: 'waiting' }));
 }
 
@@ -62,13 +64,13 @@ const errorText = (error: unknown) =>
  * order, reporting every change. Run it again on its result to retry what failed. Stops early when
  * `signal` aborts, leaving the rest waiting. Resolves with the final entries; never rejects.
  */
-export async function runBatch<T>(
-  entries: readonly BatchEntry<T>[],
-  apply: (item: T) => Promise<unknown>,
-  { onChange, signal, describeError = errorText }: RunBatchOptions<T> = {},
-): Promise<BatchEntry<T>[]> {
+export async function runBatch<T, R = unknown>(
+  entries: readonly BatchEntry<T, R>[],
+  apply: (item: T) => Promise<R>,
+  { onChange, signal, describeError = errorText }: RunBatchOptions<T, R> = {},
+): Promise<BatchEntry<T, R>[]> {
   let current = [...entries];
-  const set = (index: number, next: Partial<BatchEntry<T>>) => {
+  const set = (index: number, next: Partial<BatchEntry<T, R>>) => {
     current = current.map((entry, i) => (i === index ? { ...entry, ...next } : entry));
     onChange?.(current);
   };
@@ -77,8 +79,7 @@ export async function runBatch<T>(
     if (signal?.aborted) break;
     set(index, { status: 'working', error: undefined });
     try {
-      await apply(current[index]!.item);
-      set(index, { status: 'succeeded' });
+      set(index, { status: 'succeeded', result: await apply(current[index]!.item) });
     } catch (error) {
       set(index, { status: 'failed', error: describeError(error) });
     }

@@ -1,6 +1,6 @@
-import { List, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { Progress, Stack, Text } from '@mantine/core';
 import type { Audit } from '@/api/audits/schemas';
+import { BatchResultList } from '@/components/feedback/BatchResultList';
 import { batchCounts, type BatchEntry } from '@/lib/batch';
 import type { BulkRun } from './use-bulk-run';
 
@@ -11,21 +11,6 @@ export function runSummary(run: BulkRun): string {
   if (counts.failed) parts.push(`${counts.failed} failed`);
   if (counts.waiting && !run.running) parts.push(`${counts.waiting} not attempted`);
   return parts.join(', ');
-}
-
-function StatusIcon({ status }: { status: BatchEntry<Audit>['status'] }) {
-  if (status === 'working') return <Loader size={16} aria-hidden />;
-  const [color, Icon] =
-    status === 'succeeded'
-      ? (['teal', IconCheck] as const)
-      : status === 'failed'
-        ? (['red', IconX] as const)
-        : (['gray', IconClock] as const);
-  return (
-    <ThemeIcon size={20} radius="xl" variant="light" color={color}>
-      <Icon size={14} aria-hidden />
-    </ThemeIcon>
-  );
 }
 
 function statusText(entry: BatchEntry<Audit>, run: BulkRun): string {
@@ -58,18 +43,7 @@ export function BulkProgress({ run }: { run: BulkRun }) {
           {runSummary(run)}
         </Text>
       </div>
-      <List spacing={6} listStyleType="none" aria-label="Results">
-        {run.entries.map((entry) => (
-          <List.Item key={entry.key} icon={<StatusIcon status={entry.status} />}>
-            <Text size="sm" span fw={600}>
-              {entry.label}
-            </Text>{' '}
-            <Text size="sm" span c={entry.status === 'failed' ? 'red.8' : undefined}>
-              — {statusText(entry, run)}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      <BatchResultList entries={run.entries} label="Results" describe={(entry) => statusText(entry, run)} />
     </Stack>
   );
 }

@@ -8,13 +8,14 @@ import { signIn } from '@/api/session';
 import {
   actionsForCopy,
   applyParts,
+  partsBatch,
   consentPatch,
   copyParts,
   countOf,
   labelsPart,
   type AuditPart,
   type PartId,
-  type PartState,
+  type PartEntry,
 } from './audit-parts';
 
 const BASE = 'http://api.test';
@@ -31,18 +32,33 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
-/** Every state each part went through, in order. */
-function recorder() {
-  const seen: Array<[PartId, PartState['status']]> = [];
-  const last = new Map<PartId, PartState>();
+/** Every change of state each part went through after `from`, in order, and where each part ended. */
+function recorder(from: readonly PartEntry[] = []) {
+  const seen: Array<[PartId, PartEntry['status']]> = [];
+  const last = new Map<PartId, Pick<PartEntry, 'status' | 'result' | 'error'>>(
+    from.map((entry) => [entry.item.id, { status: entry.status }]),
+  );
   return {
     seen,
     last,
-    report: (id: PartId, state: PartState) => {
-      seen.push([id, state.status]);
-      last.set(id, state);
+    onChange: (entries: PartEntry[]) => {
+      for (const { item, status, result, error } of entries) {
+        const before = last.get(item.id);
+        if (before?.status === status) continue;
+        seen.push([item.id, status]);
+        last.set(
+          item.id,
+          result === undefined ? { status, ...(error ? { error } : {}) } : { status, result },
+        );
+      }
     },
   };
+}
+
+/** Apply the batch, recording with `run`; true when every part succeeded. */
+async function applied(entries: readonly PartEntry[], run: ReturnType<typeof recorder>) {
+  const result = await applyParts(entries, new QueryClient(), run.onChange);
+  return { ok: result.every((entry) => entry.status === 'succeeded'), result };
 }
 
 async function get(path: string) {
@@ -129,26 +145,27 @@ describe('applyParts', () => {
       }),
       part('filters', () => 'no include patterns'),
     ];
-    const first = recorder();
-    expect(await applyParts(parts, new QueryClient(), first.report)).toBe(false);
-    expect(first.seen.slice(3)).toEqual([
+    const batch = partsBatch(parts);
+    const first = recorder(batch);
+    const firstRun = await applied(batch, first);
+    expect(firstRun.ok).toBe(false);
+    expect(first.seen).toEqual([
       ['actions', 'working'],
-      ['actions', 'done'],
+      ['actions', 'succeeded'],
       ['rules', 'working'],
       ['rules', 'failed'],
       ['filters', 'working'],
-      ['filters', 'done'],
+      ['filters', 'succeeded'],
     ]);
 
     rulesFail = false;
-    const retry = recorder();
-    expect(await applyParts(parts, new QueryClient(), retry.report, new Set(['rules'] as const))).toBe(true);
+    const retry = recorder(firstRun.result);
+    expect((await applied(firstRun.result, retry)).ok).toBe(true);
     expect(retry.seen).toEqual([
-      ['rules', 'waiting'],
       ['rules', 'working'],
-      ['rules', 'done'],
+      ['rules', 'succeeded'],
     ]);
-    expect(retry.last.get('rules')).toEqual({ status: 'done', summary: '1 rule' });
+    expect(retry.last.get('rules')).toEqual({ status: 'succeeded', result: '1 rule' });
   });
 });
 
@@ -156,14 +173,14 @@ describe('copyParts against the mock', () => {
   it('gives the copy exactly its source’s actions, login actions, blocking, filters, rules and consent categories', async () => {
     const { source, target } = await sourceAndTarget();
     const run = recorder();
-    expect(await applyParts(copyParts(source, target), new QueryClient(), run.report)).toBe(true);
+    expect((await applied(partsBatch(copyParts(source, target)), run)).ok).toBe(true);
     expect(await configOf(target)).toEqual(await configOf(source));
     expect(run.last.get('login-actions')).toEqual({
-      status: 'done',
-      summary: '4 actions · type 1 masked value again',
+      status: 'succeeded',
+      result: '4 actions · type 1 masked value again',
     });
-    expect(run.last.get('rules')).toEqual({ status: 'done', summary: '2 rules' });
-    expect(run.last.get('blocking')).toEqual({ status: 'done', summary: '1 tag, 1 tag category' });
+    expect(run.last.get('rules')).toEqual({ status: 'succeeded', result: '2 rules' });
+    expect(run.last.get('blocking')).toEqual({ status: 'succeeded', result: '1 tag, 1 tag category' });
   });
 
   it('reports a part the service refused, and copies it on retry', async () => {
@@ -175,25 +192,23 @@ describe('copyParts against the mock', () => {
         { once: true },
       ),
     );
-    const parts = copyParts(source, target);
     const first = recorder();
-    expect(await applyParts(parts, new QueryClient(), first.report)).toBe(false);
+    const firstRun = await applied(partsBatch(copyParts(source, target)), first);
+    expect(firstRun.ok).toBe(false);
     const failed = first.last.get('rules');
     expect(failed?.status).toBe('failed');
-    expect(failed?.status === 'failed' && (failed.error as Error).message).toBe('Rules are being reindexed');
+    expect(failed?.error).toBe('Rules are being reindexed');
     expect(db().auditConfig.ruleIds.get(target)).toBeUndefined();
 
-    expect(await applyParts(parts, new QueryClient(), recorder().report, new Set(['rules'] as const))).toBe(
-      true,
-    );
+    expect((await applied(firstRun.result, recorder(firstRun.result))).ok).toBe(true);
     expect(await configOf(target)).toEqual(await configOf(source));
   });
 
   it('sets the chosen labels on the new audit', async () => {
     const { target } = await sourceAndTarget();
     const run = recorder();
-    await applyParts([labelsPart(target, [11, 12])], new QueryClient(), run.report);
-    expect(run.last.get('labels')).toEqual({ status: 'done', summary: '2 labels' });
+    await applied(partsBatch([labelsPart(target, [11, 12])]), run);
+    expect(run.last.get('labels')).toEqual({ status: 'succeeded', result: '2 labels' });
     expect(db().audits.get(target)!.labelIds).toEqual([11, 12]);
   });
 });

@@ -5,6 +5,7 @@ import { auditMutations } from '@/api/audits/mutations';
 import type { AttachmentPatch } from '@/api/consent-categories/audit-schemas';
 import { consentCategoryMutations } from '@/api/consent-categories/mutations';
 import { consentCategoryQueries } from '@/api/consent-categories/queries';
+import { createBatch, runBatch, type BatchEntry } from '@/lib/batch';
 
 /** The parts applied to an audit after it is created: its labels, and what a duplicate copies. */
 export type PartId =
@@ -16,12 +17,8 @@ export interface AuditPart {
   apply(client: QueryClient): Promise<string>;
 }
 
-/** Where a part stands: not started, being applied, applied (with what), or failed (with why). */
-export type PartState =
-  | { status: 'waiting' }
-  | { status: 'working' }
-  | { status: 'done'; summary: string }
-  | { status: 'failed'; error: unknown };
+/** One part in a batch: where it stands, what was written (`result`, in words) or why it failed. */
+export type PartEntry = BatchEntry<AuditPart, string>;
 
 /** "1 rule", "3 rules", "no rules". */
 export function countOf(n: number, one: string, many = `${one}s`): string {
@@ -146,27 +143,23 @@ export function labelsPart(targetId: number, labelIds: readonly number[]): Audit
   };
 }
 
+/** The parts as a batch, every one waiting, each known by its id. */
+export function partsBatch(parts: readonly AuditPart[]): PartEntry[] {
+  return createBatch<AuditPart, string>(
+    parts,
+    (part) => part.id,
+    (part) => part.id,
+  );
+}
+
 /**
- * Apply parts one at a time (only those in `only` when given, e.g. the ones that failed), telling
- * `report` each change of state. A failed part does not stop the others. True when all succeeded.
+ * Apply the parts of `entries` that have not succeeded, one at a time, telling `onChange` each change;
+ * a failed part does not stop the others. Run it again on its result to retry the failed ones.
  */
-export async function applyParts(
-  parts: readonly AuditPart[],
+export function applyParts(
+  entries: readonly PartEntry[],
   client: QueryClient,
-  report: (id: PartId, state: PartState) => void,
-  only?: ReadonlySet<PartId>,
-): Promise<boolean> {
-  const chosen = parts.filter((part) => !only || only.has(part.id));
-  for (const part of chosen) report(part.id, { status: 'waiting' });
-  let succeeded = true;
-  for (const part of chosen) {
-    report(part.id, { status: 'working' });
-    try {
-      report(part.id, { status: 'done', summary: await part.apply(client) });
-    } catch (error) {
-      succeeded = false;
-      report(part.id, { status: 'failed', error });
-    }
-  }
-  return succeeded;
+  onChange?: (entries: PartEntry[]) => void,
+): Promise<PartEntry[]> {
+  return runBatch(entries, (part) => part.apply(client), { onChange });
 }

@@ -71,8 +71,7 @@ export function NewAuditPage() {
       {created ? (
         <PartsProgress
           audit={created}
-          parts={parts.parts}
-          states={parts.states}
+          entries={parts.entries}
           running={parts.running}
           onRetry={() => void parts.retryFailed()}
           done={duplicating ? 'Copied' : 'Saved'}

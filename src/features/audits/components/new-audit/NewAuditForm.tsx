@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import {
   type NewAuditValues,
 } from '../../new-audit/form';
 import { LeaveGuard } from '../settings/LeaveGuard';
+import { PageLimitInput } from '../settings/PageLimitInput';
 import { PlacementFields } from './PlacementFields';
 import { LabelsField, ScheduleFields } from './ScheduleFields';
 import { StartingUrlsField } from './StartingUrlsField';
@@ -71,23 +72,14 @@ export function NewAuditForm({ source, onCreated }: NewAuditFormProps) {
           control={form.control}
           name="limit"
           render={({ field, fieldState }) => (
-            <NumberInput
-              label="Page limit"
-              description="Pages scanned per run"
-              required
-              min={1}
-              allowDecimal={false}
-              thousandSeparator=","
-              rightSection="pages"
-              rightSectionWidth={56}
-              maw={280}
+            <PageLimitInput
               name={field.name}
               ref={field.ref}
-              // Emptied, the field holds NaN ("Enter the number of pages"), not its default again.
-              value={Number.isFinite(field.value) ? field.value : ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+              maw={280}
             />
           )}
         />

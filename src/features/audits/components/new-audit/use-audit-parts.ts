@@ -1,24 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { applyParts, type AuditPart, type PartId, type PartState } from '../../new-audit/audit-parts';
+import { batchCounts } from '@/lib/batch';
+import { applyParts, partsBatch, type AuditPart, type PartEntry } from '../../new-audit/audit-parts';
 
-/** The parts applied to a new audit and their states: `run` applies them (or only the failed ones again). */
+/** The parts applied to a new audit and where each stands: `start` applies them, `retryFailed` the failed ones again. */
 export function useAuditParts() {
   const client = useQueryClient();
-  const [parts, setParts] = useState<readonly AuditPart[]>([]);
-  const [states, setStates] = useState<Partial<Record<PartId, PartState>>>({});
+  const [entries, setEntries] = useState<PartEntry[]>([]);
   const [running, setRunning] = useState(false);
 
   const apply = useCallback(
-    async (list: readonly AuditPart[], only?: ReadonlySet<PartId>) => {
+    async (batch: readonly PartEntry[]) => {
       setRunning(true);
       try {
-        return await applyParts(
-          list,
-          client,
-          (id, state) => setStates((prev) => ({ ...prev, [id]: state })),
-          only,
-        );
+        return await applyParts(batch, client, setEntries);
       } finally {
         setRunning(false);
       }
@@ -29,21 +24,16 @@ export function useAuditParts() {
   /** Start applying `list` (all of it). */
   const start = useCallback(
     (list: readonly AuditPart[]) => {
-      setParts(list);
-      setStates({});
-      return apply(list);
+      const batch = partsBatch(list);
+      setEntries(batch);
+      return apply(batch);
     },
     [apply],
   );
 
   /** Apply the parts that failed again. */
-  const retryFailed = useCallback(() => {
-    const failed = new Set(
-      parts.filter((part) => states[part.id]?.status === 'failed').map((part) => part.id),
-    );
-    return apply(parts, failed);
-  }, [apply, parts, states]);
+  const retryFailed = useCallback(() => apply(entries), [apply, entries]);
 
-  const allDone = parts.every((part) => states[part.id]?.status === 'done');
-  return { parts, states, running, start, retryFailed, allDone };
+  const counts = batchCounts(entries);
+  return { entries, running, start, retryFailed, allDone: counts.succeeded === counts.total };
 }

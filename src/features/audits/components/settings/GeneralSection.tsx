@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Skeleton, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Skeleton, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { auditConfigQueries } from '@/api/audits/config-queries';
@@ -8,6 +8,7 @@ import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../../settings/general';
+import { PageLimitInput } from './PageLimitInput';
 import { SettingsForm } from './SettingsForm';
 
 /** Select options that always include the current value, even if the service no longer lists it. */
@@ -71,17 +72,11 @@ export function GeneralSection({ auditId }: { auditId: number }) {
                     control={form.control}
                     name="limit"
                     render={({ field, fieldState }) => (
-                      <NumberInput
-                        label="Page limit"
-                        description="Pages scanned per run"
-                        required
-                        min={1}
-                        allowDecimal={false}
-                        thousandSeparator=","
-                        rightSection="pages"
-                        rightSectionWidth={56}
+                      <PageLimitInput
+                        name={field.name}
+                        ref={field.ref}
                         value={field.value}
-                        onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                        onChange={field.onChange}
                         onBlur={field.onBlur}
                         error={fieldState.error?.message}
                       />

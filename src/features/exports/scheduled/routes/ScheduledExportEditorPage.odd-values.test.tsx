@@ -1,28 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduledExportStore } from '@mocks/db/factories/scheduled-exports';
-import { scheduledExportHandlers } from '@mocks/handlers/scheduled-exports';
-import { scheduleHandlers } from '@mocks/handlers/schedules';
-import { createRoute } from '@mocks/lib/route';
-import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
+import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
 import { renderScheduledRoute } from '../test-utils';
 
-const mock = createTestMock({ now: SEED_DAY });
-const route = createRoute(mock.ref);
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
-  mock.server.use(...scheduledExportHandlers(route), ...scheduleHandlers(route));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const { mock, store } = scheduledExportTestMock();
 
 /**
  * The seed's first scheduled export as the service could send it: every date is text the reference
@@ -58,7 +40,7 @@ function oddExport(id: number, reportId: number, schedule: Record<string, unknow
 
 describe('/exports/scheduled/:id with dates that are not ISO date-times', () => {
   it('renders the editor: readable dates, unreadable ones as they came', async () => {
-    const row = scheduledExportStore(mock.ref.current).all()[0]!;
+    const row = store().all()[0]!;
     mock.server.use(
       http.get('*/v3/exports/scheduled/:id', () => HttpResponse.json(oddExport(row.id, row.exportedItemId))),
     );
@@ -81,7 +63,7 @@ describe('/exports/scheduled/:id with dates that are not ISO date-times', () => 
     ['a start in 9999', { dtStart: '9999-12-31T23:59:59', nextExportAt: '9999-12-31T23:59:59Z' }],
     ['a start with a zone and fractions', { dtStart: '2030-03-04T09:00:00.123+02:00', nextExportAt: '' }],
   ])('renders the editor for %s', async (_, schedule) => {
-    const row = scheduledExportStore(mock.ref.current).all()[0]!;
+    const row = store().all()[0]!;
     mock.server.use(
       http.get('*/v3/exports/scheduled/:id', () =>
         HttpResponse.json(oddExport(row.id, row.exportedItemId, schedule)),

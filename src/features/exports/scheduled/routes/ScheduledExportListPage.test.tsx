@@ -1,33 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduledExportStore } from '@mocks/db/factories/scheduled-exports';
-import { scheduledExportHandlers } from '@mocks/handlers/scheduled-exports';
-import { scheduleHandlers } from '@mocks/handlers/schedules';
-import { createRoute } from '@mocks/lib/route';
-import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
+import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
 import { renderScheduledRoute } from '../test-utils';
 
-const mock = createTestMock({ now: SEED_DAY });
-const route = createRoute(mock.ref);
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-// Next runs are counted from the clock: it stands at a fixed instant, years before the 2030
-// schedules below (timers stay real).
-beforeEach(() => {
-  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
-  mock.server.use(...scheduledExportHandlers(route), ...scheduleHandlers(route));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
-
-const store = () => scheduledExportStore(mock.ref.current);
+const { mock, store } = scheduledExportTestMock();
 
 /** Make the seed's first schedule a known, running weekly New York one. */
 function knownSchedule() {
