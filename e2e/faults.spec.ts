@@ -280,8 +280,14 @@ async function expectFailedViews(page: Page, route: AppRoute, kind: FaultKind) {
   }
 }
 
-/** With the fault gone, press Retry on each failed view until none is left: the data appears. */
+/**
+ * With the fault gone, press Retry on each failed view until the screen is whole: at one moment no
+ * call in flight, no view loading, no Retry and no error panel. (Checking "no Retry" alone passed
+ * while a refetching view showed its skeleton, and a read whose last retry was answered before the
+ * fault went then failed after the check.)
+ */
 async function retryUntilLoaded(page: Page, route: AppRoute) {
+  const calls = inFlight.get(page)!;
   await expect(async () => {
     const retry = retryButtons(page);
     // One Retry can clear several panels (views sharing a read): a button gone meanwhile is fine.
@@ -291,11 +297,19 @@ async function retryUntilLoaded(page: Page, route: AppRoute) {
         .click({ timeout: 1_000 })
         .catch(() => {});
     await skipAhead(page, 16_000);
-    await expect(retry).toHaveCount(0, { timeout: 500 });
-  }, `${route.name}: Retry does not bring the data back`).toPass({ intervals: [0], timeout: 30_000 });
+    await expect
+      .poll(
+        async () => ({
+          inFlight: calls.size,
+          loading: await skeletons(page).count(),
+          retry: await retry.count(),
+          failed: await errorPanels(page).count(),
+        }),
+        { timeout: 3_000, intervals: [100, 250] },
+      )
+      .toEqual({ inFlight: 0, loading: 0, retry: 0, failed: 0 });
+  }, `${route.name}: Retry does not bring the data back`).toPass({ intervals: [0], timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-  await expect(skeletons(page)).toHaveCount(0);
-  await expect(errorPanels(page)).toHaveCount(0);
 }
 
 /**
