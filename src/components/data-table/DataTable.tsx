@@ -31,6 +31,8 @@ import classes from './DataTable.module.css';
 
 /** Number of skeleton rows shown while loading. */
 const SKELETON_ROWS = 8;
+/** Columns that get a skeleton bar while loading (a wider table's further columns stay blank, off screen anyway). */
+const SKELETON_COLUMNS = 16;
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 6;
 // Body rows and cells are plain elements with Mantine's table classes: a scroll re-renders every
@@ -307,11 +309,13 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   <tr key={`skeleton-${rowIndex}`} aria-hidden="true" data-skeleton="">
                     {visibleColumns.map((column, columnIndex) => (
                       <td key={column.id} className={classes.td}>
-                        <Skeleton
-                          height={12}
-                          radius="sm"
-                          width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`}
-                        />
+                        {columnIndex < SKELETON_COLUMNS ? (
+                          <Skeleton
+                            height={12}
+                            radius="sm"
+                            width={`${55 + ((rowIndex * 7 + columnIndex * 13) % 40)}%`}
+                          />
+                        ) : null}
                       </td>
                     ))}
                     <td className={classes.filler} />

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Table, Tooltip } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Header } from '@tanstack/react-table';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type DataTableFeatures, type TableRow } from './columns';
@@ -55,22 +55,22 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
       {spec?.headerCell !== undefined ? (
         spec.headerCell
       ) : canSort ? (
-        <Tooltip label={`Sort by ${title} (Shift+click adds to the sort)`} openDelay={700} withArrow>
-          <button
-            type="button"
-            className={classes.sortButton}
-            data-sorted={sorted || undefined}
-            onClick={column.getToggleSortingHandler()}
-          >
-            <span className={classes.headerText}>{title}</span>
-            <SortIcon className={classes.sortIcon} size={14} stroke={2} aria-hidden="true" />
-            {sorted && sortPosition !== undefined ? (
-              <span className={classes.sortIndex} aria-hidden="true">
-                {sortPosition}
-              </span>
-            ) : null}
-          </button>
-        </Tooltip>
+        // A native title, not a Mantine Tooltip: a floating tooltip per header made a 700-column grid slow to open.
+        <button
+          type="button"
+          title={`Sort by ${title} (Shift+click adds to the sort)`}
+          className={classes.sortButton}
+          data-sorted={sorted || undefined}
+          onClick={column.getToggleSortingHandler()}
+        >
+          <span className={classes.headerText}>{title}</span>
+          <SortIcon className={classes.sortIcon} size={14} stroke={2} aria-hidden="true" />
+          {sorted && sortPosition !== undefined ? (
+            <span className={classes.sortIndex} aria-hidden="true">
+              {sortPosition}
+            </span>
+          ) : null}
+        </button>
       ) : (
         <span className={classes.headerText} title={title}>
           {title}

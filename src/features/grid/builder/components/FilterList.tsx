@@ -7,6 +7,7 @@ import {
   type GridFilters,
   type GridSchemaColumn,
 } from '@/api/grid/query-schemas';
+import { ShowMoreButton, useShowMore } from '@/components/list/ShowMore';
 import type { ColumnIndex } from '../model/columns';
 import { draftFromFilter, emptyDraft, type FilterDraft } from '../model/filter-draft';
 import { describeFilter, sentenceText } from '../model/filter-sentence';
@@ -29,6 +30,7 @@ export function FilterList({ filters, columns, index, onChange }: FilterListProp
   const mode = filters?.conditionMatchMode ?? 'all';
   const [editing, setEditing] = useState<Editing>(null);
   const modeLabelId = useId();
+  const shownConditions = useShowMore(conditions);
 
   const update = (next: GridFilter[], nextMode = mode) =>
     onChange(nextMode === 'any' ? { conditions: next, conditionMatchMode: 'any' } : { conditions: next });
@@ -68,7 +70,7 @@ export function FilterList({ filters, columns, index, onChange }: FilterListProp
         </Text>
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Filters">
-          {conditions.map((condition, at) => {
+          {shownConditions.shown.map((condition, at) => {
             const sentence = describeFilter(condition, index);
             const text = sentenceText(sentence);
             const editable =
@@ -115,6 +117,7 @@ export function FilterList({ filters, columns, index, onChange }: FilterListProp
           })}
         </Stack>
       )}
+      <ShowMoreButton list={shownConditions} total={conditions.length} noun="filters" />
       <Group gap="xs">
         <Button
           size="xs"

@@ -194,4 +194,25 @@ describe('the builder toolbar', () => {
     await waitFor(() => expect(grid.last()).toEqual(savedQuery));
     expect(screen.queryByTestId('error-panel')).not.toBeInTheDocument();
   });
+
+  it('opens a saved query of many conditions with the first 25 listed, all of them applied, and Show all', async () => {
+    const { grid, id, stored } = cookieReport();
+    const conditions = Array.from({ length: 30 }, (_, at) => ({
+      operator: 'string_contains' as const,
+      filteredColumn: { columnId: 'COOKIE_DOMAIN' },
+      arg: `site-${at + 1}`,
+    }));
+    const many: GridRequest = { ...savedQuery, filters: { conditions, conditionMatchMode: 'any' } };
+    mock.ref.current.savedReports.update(id, { ...stored()!, queryDefinition: many });
+    renderGrid(`/grid/saved/${id}`);
+    const filters = await screen.findByRole('list', { name: 'Filters' });
+    expect(within(filters).getAllByRole('listitem')).toHaveLength(25);
+    expect(filters).not.toHaveTextContent('site-26');
+    await waitFor(() => expect(grid.last()?.filters?.conditions).toHaveLength(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 30 filters (5 more)' }));
+    expect(within(filters).getAllByRole('listitem')).toHaveLength(30);
+    expect(filters).toHaveTextContent('Cookie domain contains site-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the first 25 filters' }));
+    expect(within(filters).getAllByRole('listitem')).toHaveLength(25);
+  });
 });
