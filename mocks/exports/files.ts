@@ -1,6 +1,6 @@
-import { toDelimited } from './delimited';
+import { CSV_BOM, toCsv } from '@/lib/csv';
 import { toParquet } from './parquet';
-import type { ExportTable } from './table';
+import { cellText, type ExportTable } from './table';
 import { toXlsx } from './xlsx';
 
 /** File formats a grid export can produce (the reference's csv, tsv, xlsx; the issue adds parquet). */
@@ -41,8 +41,15 @@ export function contentDisposition(fileName: string): string {
 }
 
 const utf8 = new TextEncoder();
-/** Byte order mark, so spreadsheets read csv and tsv as UTF-8. */
-const BOM = '\uFEFF';
+
+/** csv or tsv bytes: a BOM, the header row, then the rows (lists as text), a CRLF after every line. */
+function delimitedBytes(table: ExportTable, delimiter: ',' | '\t'): Uint8Array {
+  const rows = table.rows.map((row) =>
+    table.columns.map((_, index) => (Array.isArray(row[index]) ? cellText(row[index]) : row[index])),
+  );
+  const headers = table.columns.map((column) => column.name);
+  return utf8.encode(`${CSV_BOM}${toCsv(headers, rows, delimiter)}\r\n`);
+}
 
 /** Write a table in a format: csv/tsv as UTF-8 text with a BOM, xlsx with exceljs, parquet with hyparquet-writer. */
 export async function writeExportFile(
@@ -54,9 +61,9 @@ export async function writeExportFile(
   const contentType = contentTypes[format];
   switch (format) {
     case 'csv':
-      return { bytes: utf8.encode(BOM + toDelimited(table, ',')), contentType, fileName };
+      return { bytes: delimitedBytes(table, ','), contentType, fileName };
     case 'tsv':
-      return { bytes: utf8.encode(BOM + toDelimited(table, '\t')), contentType, fileName };
+      return { bytes: delimitedBytes(table, '\t'), contentType, fileName };
     case 'xlsx':
       return { bytes: await toXlsx(table, baseName), contentType, fileName };
     case 'parquet':

@@ -113,6 +113,10 @@ describe('gridExportTable', () => {
     expect(columnTitle({ aggregateFunction: 'avg', aggregatedColumn: { columnId: 'LOAD' } }, byId)).toBe(
       'Average of Load time',
     );
+    // The same words as the grid builder (@/api/grid/labels).
+    expect(
+      columnTitle({ aggregateFunction: 'count_distinct', aggregatedColumn: { columnId: 'LOAD' } }, byId),
+    ).toBe('Unique count of Load time');
     expect(
       columnTitle({ aggregateFunction: 'count_rows', pivotValuesColumnId: 'PARTY', pivotValue: 2 }, byId),
     ).toBe('Row count (Party: 3rd party)');

@@ -1,5 +1,5 @@
+import { aggregateName } from '@/api/grid/labels';
 import type {
-  GridAggregateFunction,
   GridCell,
   GridColumnExpression,
   GridResponse,
@@ -9,27 +9,6 @@ import { isAggregateColumn } from '@/api/grid/query-schemas';
 import { aggregateResultDef } from '../grid/aggregate';
 import { cellText } from '../grid/cells';
 import { inferColumnKind, uniqueNames, type ExportTable } from './table';
-
-const aggregateLabels: Record<GridAggregateFunction, string> = {
-  avg: 'Average',
-  count_distinct: 'Distinct count',
-  count_rows: 'Row count',
-  max: 'Maximum',
-  median: 'Median',
-  min: 'Minimum',
-  sum: 'Sum',
-  youngest: 'Newest',
-  oldest: 'Oldest',
-  percentile_25: '25th percentile',
-  percentile_50: '50th percentile',
-  percentile_75: '75th percentile',
-  percentile_90: '90th percentile',
-  percentile_95: '95th percentile',
-  percentile_99: '99th percentile',
-  percentile_99_9: '99.9th percentile',
-  standard_deviation: 'Standard deviation',
-  list_unique_items: 'Unique values',
-};
 
 /** The header text of a returned column: the schema's name, or "Sum of Load time" for an aggregate. */
 export function columnTitle(
@@ -45,8 +24,8 @@ export function columnTitle(
     fn === 'count_rows' || !fn
       ? 'Row count'
       : source
-        ? `${aggregateLabels[fn]} of ${source}`
-        : aggregateLabels[fn];
+        ? `${aggregateName(fn)} of ${source}`
+        : aggregateName(fn);
   if (column.pivotValuesColumnId === undefined) return base;
   const pivot = byId.get(column.pivotValuesColumnId);
   const value = pivot?.enumValues?.find((entry) => entry.id === column.pivotValue)?.name ?? column.pivotValue;

@@ -6,7 +6,7 @@ import {
   thisUrlTypeSchema,
   type LinkOption,
 } from '@/api/pages/schemas';
-import { toCsv } from '@/components/data-table/csv';
+import { toCsv } from '@/lib/csv';
 import { linksFrom, linksTo, type PageLink } from '../db/run-data/links';
 import { badRequest } from '../lib/errors';
 import { readQuery } from '../lib/query';

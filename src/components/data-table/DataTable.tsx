@@ -14,6 +14,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { functionalUpdate, useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Link, useNavigate } from 'react-router';
+import { CSV_BOM, toCsv } from '@/lib/csv';
+import { saveBlob } from '@/lib/download';
 import {
   buildColumnDefs,
   dataTableFeatures,
@@ -22,7 +24,6 @@ import {
   type TableRow,
 } from './columns';
 import { ColumnsMenu, type ColumnsMenuItem } from './ColumnsMenu';
-import { downloadCsv, toCsv } from './csv';
 import { HeaderCell } from './HeaderCell';
 import { sameSorting, useElementHeight, useStableValue } from './hooks';
 import type { DataTableProps, SortRule } from './types';
@@ -241,7 +242,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     const exported = table.getVisibleLeafColumns().filter((column) => !specsById.get(column.id)?.control);
     const headers = exported.map((column) => specsById.get(column.id)?.header ?? column.id);
     const body = table.getRowModel().rows.map((row) => exported.map((column) => row.getValue(column.id)));
-    downloadCsv(csvFileName, toCsv(headers, body));
+    const fileName = /\.csv$/i.test(csvFileName) ? csvFileName : `${csvFileName}.csv`;
+    saveBlob(new Blob([CSV_BOM, toCsv(headers, body)], { type: 'text/csv;charset=utf-8' }), fileName);
   };
 
   const sortPositions = new Map(sorting.map((rule, i) => [rule.id, i + 1]));

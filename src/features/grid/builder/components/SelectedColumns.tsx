@@ -7,7 +7,7 @@ import {
 } from '@/api/grid/query-schemas';
 import { ShowMoreButton, useShowMore } from '@/components/list/ShowMore';
 import { baseColumn, columnFunctions, columnLabel, type ColumnIndex } from '../model/columns';
-import { aggregateName } from '../model/labels';
+import { aggregateName } from '@/api/grid/labels';
 import { ColumnTypeIcon } from './ColumnTypeIcon';
 
 /** Display formats offered for a timestamp column (the reference's format elements); '' keeps the timestamp. */

@@ -6,7 +6,7 @@ import {
   type GridSchema,
   type GridSchemaColumn,
 } from '@/api/grid/query-schemas';
-import { aggregateName } from './labels';
+import { aggregateName } from '@/api/grid/labels';
 
 /** Schema columns by id. */
 export type ColumnIndex = ReadonlyMap<string, GridSchemaColumn>;
