@@ -1,6 +1,9 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +38,58 @@ const noRawHtmlSinks = [
 ];
 
 const mockImportMessage = 'Only src/main.tsx may import the mock (as a dynamic import in embedded mode).';
+
+/** The app's and the mock's modules, which the import rules below check. */
+const appAndMockFiles = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'];
+/** Their tests: they may also use the test helpers in src/test and the mock. */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'];
+
+/** The feature folders (src/features/<name>): each is a zone no other feature may import. */
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The import boundaries (see README "Folders"): `app → features → components → api → lib`, and the
+ * mock reaches into src only for api and lib. Tests may also import src/test.
+ * @param {{ tests: boolean }} options
+ */
+function boundaryZones({ tests }) {
+  const testHelpers = tests ? ['./test'] : [];
+  return [
+    {
+      target: './src/api',
+      from: './src',
+      except: ['./api', './lib', ...testHelpers],
+      message: 'src/api imports only src/api, src/lib and npm packages.',
+    },
+    {
+      target: './src/lib',
+      from: './src',
+      except: ['./lib', ...testHelpers],
+      message: 'src/lib is pure: it imports only src/lib and npm packages.',
+    },
+    {
+      target: './src/components',
+      from: tests ? ['./src/features'] : ['./src/features', './src/app'],
+      message: 'Shared UI (src/components) imports no feature or app module: move what it needs down.',
+    },
+    ...features.map((name) => ({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message:
+        'A feature imports no other feature: move the shared piece to src/components (UI), src/api or src/lib.',
+    })),
+    {
+      target: './mocks',
+      from: './src',
+      except: ['./api', './lib', ...testHelpers],
+      message: 'The mock imports only @/api and @/lib from src: move the logic it needs there.',
+    },
+  ];
+}
 
 export default defineConfig([
   globalIgnores([
@@ -107,5 +162,53 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  {
+    // Resolve imports as TypeScript does (the `@/` and `@mocks/` aliases of tsconfig.json) for the rules below.
+    name: 'project/import-resolver',
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+  },
+
+  {
+    // Layers: api → lib only; lib pure; components no features; no feature into another; mocks → @/api, @/lib.
+    name: 'project/boundaries',
+    files: appAndMockFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones({ tests: false }) },
+      ],
+    },
+  },
+
+  {
+    // Tests keep the same layers but may also use the test helpers (src/test).
+    name: 'project/boundaries-tests',
+    files: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones({ tests: true }) },
+      ],
+    },
+  },
+
+  {
+    // No import cycles in the app or the mock (type-only imports are not followed). Tests import, never get imported.
+    name: 'project/no-cycle',
+    files: appAndMockFiles,
+    ignores: testFiles,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ]);

@@ -21,7 +21,7 @@ import {
   touchCategory,
 } from './categories';
 import { entriesView, patchEntries } from './entries';
-import { startConsentExport } from './export';
+import { startConsentExport } from './start-export';
 import { consentLibrary } from './library';
 import { applyUpload, previewUpload } from './upload';
 

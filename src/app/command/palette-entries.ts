@@ -4,7 +4,7 @@ import type { SavedReport } from '@/api/grid/schemas';
 import { familyIds } from '@/api/reports/family-ids';
 import type { ResourceId } from '@/api/resources';
 import { resourceScreens } from '@/features/settings/registry';
-import { familyLabels } from '@/features/reports/labels';
+import { familyLabels } from '@/components/reports/family-labels';
 import { formatDateTime } from '@/lib/format';
 import { LATEST_RUN } from '@/lib/run-address';
 import { navItems } from '../layout/nav-items';

@@ -26,11 +26,6 @@ export function runPath(auditId: number, runId: number, tab: RunTab = 'overview'
   return tab === 'overview' ? base : `${base}/${tab}`;
 }
 
-/** The URL of one page of a run (its details screen). */
-export function runPagePath(auditId: number, runId: number, pageId: string): string {
-  return `/audits/${auditId}/runs/${runId}/pages/${encodeURIComponent(pageId)}`;
-}
-
 /** What every tab of a run receives. */
 export interface RunTabProps {
   auditId: number;

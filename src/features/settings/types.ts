@@ -90,8 +90,6 @@ export interface ResourceScreen<Row, Item, Body> {
   singular: string;
   /** One sentence on the index and the list page. */
   description: string;
-  /** Text naming one item (breadcrumb, title, delete confirmation). */
-  title(item: Row | Item): string;
   columns: ColumnSpec<Row>[];
   /** Form fields, when the resource can be created or edited. */
   fields?: ReadonlyArray<FieldSpec<Extract<keyof Body, string>>>;

@@ -12,7 +12,3 @@ export function useResourceParam():
   if (!isResourceId(name)) return { id: undefined, name };
   return { id: name, def: resources[name] as AnyResourceDef, screen: resourceScreens[name], name };
 }
-
-/** The link to one item of a resource. */
-export const itemHref = (resource: ResourceId, key: string | number) =>
-  `/settings/${resource}/${encodeURIComponent(String(key))}`;

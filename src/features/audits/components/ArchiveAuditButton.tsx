@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 /** Archive the audit (with confirmation), then show the archived audits, where it can be restored. */
 export function ArchiveAuditButton({ audit, disabledReason }: { audit: Audit; disabledReason?: string }) {

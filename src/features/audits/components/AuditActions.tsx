@@ -8,7 +8,7 @@ import type { Audit, AuditRun } from '@/api/audits/schemas';
 import { formatCount } from '@/lib/format';
 import { activeRun } from '../live-run';
 import { ArchiveAuditButton } from './ArchiveAuditButton';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { LiveRunPanel } from './LiveRunPanel';
 
 /** Why "Run now" cannot be used, or undefined when it can. */

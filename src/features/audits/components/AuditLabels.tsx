@@ -10,8 +10,8 @@ import type { Audit } from '@/api/audits/schemas';
 import { labelQueries } from '@/api/labels/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { ConfirmModal } from './ConfirmModal';
-import { SettingsForm } from './settings/SettingsForm';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const labelsSchema = z.object({ labelIds: z.array(z.string()) });
 

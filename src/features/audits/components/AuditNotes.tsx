@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from './settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
 

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuditRun } from '@/api/audits/schemas';
-import { comparePath, latestComparison } from '@/features/compare/paths';
+import { latestComparison } from '@/api/audits/run-history';
+import { comparePath } from '@/lib/paths';
 
 /** "Compare runs": opens the comparison on the audit's two latest completed runs (the user can pick others there). */
 export function CompareRunsButton({

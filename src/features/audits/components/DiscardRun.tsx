@@ -5,7 +5,7 @@ import { auditMutations } from '@/api/audits/mutations';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatCount, formatDateTime } from '@/lib/format';
 import type { RunRow } from '../runs';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 const statusWords: Record<RunRow['status'], string> = {
   queued: 'queued',

@@ -5,7 +5,7 @@ import type { ArchivedAudit } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 interface RestoreAuditModalProps {
   audit: ArchivedAudit | null;

@@ -13,7 +13,7 @@ import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDelta } from '@/lib/format';
 import { safeHref } from '@/lib/url-safety';
-import { prefetchRunOverview } from '@/features/runs/prefetch';
+import { prefetchRunOverview } from '@/api/runs/prefetch';
 import { AuditActions } from '../components/AuditActions';
 import { AuditLabels } from '../components/AuditLabels';
 import { AuditNotes } from '../components/AuditNotes';

@@ -1,6 +1,6 @@
 import { fetchReport } from '@/api/reports/queries';
 import type { FamilyId } from '@/api/reports/family-ids';
-import { reportPath } from '@/features/reports/paths';
+import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf, type RunContext } from '../dimension';
 import type { LoadProgress } from '../load-progress';
 import { READ_ALL_SIZE, readNumberedPages } from '../read-all';

@@ -1,5 +1,5 @@
 import { fetchReport } from '@/api/reports/queries';
-import { reportPath } from '@/features/reports/paths';
+import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf, yesNo } from '../dimension';
 import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
 

@@ -1,6 +1,6 @@
 import { request } from '@/api/client';
 import { jsVariablesPageSchema, JS_VARIABLES_SIZE } from '@/api/runs/schemas';
-import { runPagePath } from '@/features/runs/run-tabs';
+import { runPagePath } from '@/lib/paths';
 import { defineDimension } from '../dimension';
 import { readCursorPages } from '../read-all';
 

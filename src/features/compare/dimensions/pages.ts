@@ -1,6 +1,6 @@
 import { request } from '@/api/client';
 import { RUN_PAGES_SIZE, runPagesSchema } from '@/api/runs/schemas';
-import { runPagePath } from '@/features/runs/run-tabs';
+import { runPagePath } from '@/lib/paths';
 import { defineDimension, textOf } from '../dimension';
 import { readNumberedPages } from '../read-all';
 

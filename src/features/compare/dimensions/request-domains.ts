@@ -1,6 +1,6 @@
 import { request } from '@/api/client';
 import { requestDomainListSchema } from '@/api/runs/schemas';
-import { reportPath } from '@/features/reports/paths';
+import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch } from '../dimension';
 
 const domainOf = (row: { domain?: string | undefined; OriginalUrl?: string | undefined }) =>

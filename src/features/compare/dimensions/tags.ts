@@ -1,5 +1,5 @@
 import { fetchReport } from '@/api/reports/queries';
-import { reportPath } from '@/features/reports/paths';
+import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf } from '../dimension';
 
 /** Tags: every tag that fired (tag inventory), compared on its number of accounts and of pages it fired on. */

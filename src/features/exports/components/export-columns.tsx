@@ -4,9 +4,9 @@ import { exportDownload } from '@/api/exports/download';
 import { isExportUnfinished, type ExportItem, type ExportType } from '@/api/exports/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { DownloadExportButton } from './DownloadExportButton';
-import { ExportProgress } from './ExportProgress';
-import { ExportStatusBadge, exportStatusLabel } from './ExportStatusBadge';
+import { DownloadExportButton } from '@/components/exports/DownloadExportButton';
+import { ExportProgress } from '@/components/exports/ExportProgress';
+import { ExportStatusBadge, exportStatusLabel } from '@/components/exports/ExportStatusBadge';
 
 /** One export with the name of who asked for it. */
 export interface ExportRow {

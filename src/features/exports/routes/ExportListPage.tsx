@@ -20,7 +20,7 @@ import {
   matchesExportFilters,
   readExportFilters,
 } from '../components/export-filters';
-import { exportStatusLabel } from '../components/ExportStatusBadge';
+import { exportStatusLabel } from '@/components/exports/ExportStatusBadge';
 
 const defaultSort = [{ id: 'exported', desc: true }];
 const statusOptions = exportStatuses.map((status) => ({ value: status, label: exportStatusLabel(status) }));

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { savedReportMutations } from '@/api/grid/mutations';
 import type { SavedReport } from '@/api/grid/schemas';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 interface DeleteReportButtonProps {
   report: SavedReport;
@@ -48,42 +49,32 @@ export function DeleteReportButton({ report, onDeleted, compact = false }: Delet
           )}
         </span>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete “${report.name}”?`} centered>
-        <Stack gap="sm">
+      <ConfirmModal
+        opened={opened}
+        title={`Delete “${report.name}”?`}
+        confirmLabel="Delete report"
+        pending={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the report"
+        onClose={() => setOpened(false)}
+        onConfirm={() =>
+          remove.mutate(report, {
+            onSuccess: () => {
+              setOpened(false);
+              onDeleted?.(report);
+            },
+          })
+        }
+      >
+        <Text size="sm">
+          The saved report “{report.name}” is deleted for everyone in the account. This cannot be undone.
+        </Text>
+        {scheduled > 0 && (
           <Text size="sm">
-            The saved report “{report.name}” is deleted for everyone in the account. This cannot be undone.
+            {scheduled === 1 ? 'One scheduled export uses' : `${scheduled} scheduled exports use`} it.
           </Text>
-          {scheduled > 0 && (
-            <Text size="sm">
-              {scheduled === 1 ? 'One scheduled export uses' : `${scheduled} scheduled exports use`} it.
-            </Text>
-          )}
-          {remove.error && (
-            <Alert color="red" variant="light" role="alert" title="Could not delete the report">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(report, {
-                  onSuccess: () => {
-                    setOpened(false);
-                    onDeleted?.(report);
-                  },
-                })
-              }
-            >
-              Delete report
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        )}
+      </ConfirmModal>
     </span>
   );
 }

@@ -7,7 +7,7 @@ import type { ColumnSpec } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-import { ScreenshotImage } from '@/features/pages/components/ScreenshotImage';
+import { ScreenshotImage } from '@/components/media/ScreenshotImage';
 import { formatBytes, formatMs } from '@/lib/format';
 import { changeColor, changeVerb, cookieParam } from './cookie-key';
 import { ActionCookieStory } from './CookieStories';

@@ -8,7 +8,7 @@ import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const blockingSchema = z.object({ tagIds: z.array(z.string()), tagCategoryIds: z.array(z.string()) });
 

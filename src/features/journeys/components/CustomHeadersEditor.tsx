@@ -7,7 +7,7 @@ import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { CustomHeaderGroups } from '@/api/web-journeys/schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const headersSchema = z.object({ groupIds: z.array(z.string()), applyToAll: z.array(z.string()) });
 type HeadersValues = z.infer<typeof headersSchema>;

@@ -8,7 +8,7 @@ import type { WebJourney } from '@/api/web-journeys/schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import {
   settingsBody,
   settingsFieldForPath,

@@ -6,7 +6,7 @@ import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { WebJourney } from '@/api/web-journeys/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import {
   notificationValues,
   notificationsBody,

@@ -1,7 +1,7 @@
 import type { AuditLocation, UserAgent } from '@/api/audits/config-schemas';
 import type { Domain } from '@/api/domains/schemas';
 import { webJourneyFrequencies } from '@/api/web-journeys/schemas';
-import { frequencyLabel } from './web-journey-columns';
+import { frequencyLabel } from '@/components/journeys/frequency';
 
 type Choice = { value: string; label: string };
 

@@ -1,32 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { Domain } from '@/api/domains/schemas';
-import type { WebJourney, WebJourneyFrequency } from '@/api/web-journeys/schemas';
+import type { WebJourney } from '@/api/web-journeys/schemas';
 import type { ColumnSpec } from '@/components/data-table';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { formatDate, formatDateTime, formatRelative } from '@/lib/format';
 
 /** One journey with the sub-folder it belongs to. */
 export interface WebJourneyRow {
   journey: WebJourney;
   subFolder: Domain | undefined;
-}
-
-const frequencyLabels: Record<WebJourneyFrequency, string> = {
-  paused: 'Paused',
-  once: 'Once',
-  '15 minutes': 'Every 15 minutes',
-  '1 hour': 'Hourly',
-  '6 hours': 'Every 6 hours',
-  '12 hours': 'Every 12 hours',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Every 2 weeks',
-  monthly: 'Monthly',
-};
-
-/** A journey frequency in words (unknown values as sent). */
-export function frequencyLabel(frequency: string | undefined): string {
-  if (!frequency) return '–';
-  return frequencyLabels[frequency as WebJourneyFrequency] ?? frequency;
 }
 
 /** The sub-folder's name, or its id when the sub-folder is unknown. */

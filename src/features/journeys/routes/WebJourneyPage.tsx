@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatRelative } from '@/lib/format';
-import { Section } from '@/features/manual-journeys/components/Section';
+import { Section } from '@/components/page/Section';
 import { BlockingEditor } from '../components/BlockingEditor';
 import { CustomHeadersEditor } from '../components/CustomHeadersEditor';
 import { JourneySettingsForm } from '../components/JourneySettingsForm';
@@ -16,7 +16,7 @@ import { isRunning } from '../components/run-status';
 import { listCrumb, positiveId } from '../components/route-params';
 import { RunNowButton, RunsTable } from '../components/RunsTable';
 import { ScriptTable } from '../components/ScriptTable';
-import { frequencyLabel } from '../components/web-journey-columns';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { isolateText } from '@/components/text/isolate';
 
 function JourneyView({ journeyId }: { journeyId: number }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
-import { Section } from '@/features/manual-journeys/components/Section';
+import { Section } from '@/components/page/Section';
 import { ActionDetail, detailTabs, type DetailTab } from '../components/ActionDetail';
 import { ActionTimeline } from '../components/ActionTimeline';
 import { parseCookieParam } from '../components/cookie-key';

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import type { ManualJourney } from '@/api/manual-journeys/schemas';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 interface DeleteJourneyButtonProps {
   journey: ManualJourney;
@@ -30,40 +31,25 @@ export function DeleteJourneyButton({ journey, runCount, onDeleted }: DeleteJour
       <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
         Delete journey
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete “${journey.name}”?`} centered>
-        <Stack gap="sm">
-          <Text size="sm">{what} This cannot be undone.</Text>
-          {remove.error && (
-            <Alert color="red" variant="light" role="alert" title="Could not delete the journey">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => setOpened(false)}
-              disabled={remove.isPending}
-              data-autofocus
-            >
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(journey.id, {
-                  onSuccess: () => {
-                    setOpened(false);
-                    onDeleted();
-                  },
-                })
-              }
-            >
-              Delete journey
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title={`Delete “${journey.name}”?`}
+        confirmLabel="Delete journey"
+        pending={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the journey"
+        onClose={() => setOpened(false)}
+        onConfirm={() =>
+          remove.mutate(journey.id, {
+            onSuccess: () => {
+              setOpened(false);
+              onDeleted();
+            },
+          })
+        }
+      >
+        <Text size="sm">{what} This cannot be undone.</Text>
+      </ConfirmModal>
     </>
   );
 }

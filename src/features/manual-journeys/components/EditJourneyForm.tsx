@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Folder } from '@/api/folders/schemas';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import type { ManualJourney } from '@/api/manual-journeys/schemas';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import {
   JourneyFields,
   journeyFieldForPath,

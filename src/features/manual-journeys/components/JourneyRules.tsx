@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int().positive()) });
 type RulesValues = z.infer<typeof rulesSchema>;

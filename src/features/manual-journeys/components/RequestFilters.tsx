@@ -7,7 +7,7 @@ import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { requestFiltersInputSchema } from '@/api/manual-journeys/schemas';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const filtersSchema = z.object({ filters: requestFiltersInputSchema });
 

@@ -24,6 +24,7 @@ import {
   type ManualActionInput,
 } from '@/api/manual-journeys/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
 import { actionTypeLabel, actionTypeOptions } from './action-types';
@@ -101,30 +102,18 @@ function DeleteActionDialog({
 }) {
   const remove = useMutation(manualJourneyMutations.deleteAction(scope.journeyId, scope.runId));
   return (
-    <Modal opened onClose={onClose} title={`Delete step “${action.name}”?`} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          The step is removed with the requests recorded during it. This cannot be undone.
-        </Text>
-        {remove.error && (
-          <Alert color="red" variant="light" role="alert" title="Could not delete the step">
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(action.id, { onSuccess: onClose })}
-          >
-            Delete step
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      title={`Delete step “${action.name}”?`}
+      confirmLabel="Delete step"
+      pending={remove.isPending}
+      error={remove.error}
+      errorTitle="Could not delete the step"
+      onClose={onClose}
+      onConfirm={() => remove.mutate(action.id, { onSuccess: onClose })}
+    >
+      <Text size="sm">The step is removed with the requests recorded during it. This cannot be undone.</Text>
+    </ConfirmModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { TextChip } from '@/components/text/TextChip';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { isLive, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
 import { RunStateBadge, runStateLabel } from './RunStateBadge';
@@ -22,38 +23,23 @@ function DeleteRunDialog({
   const remove = useMutation(manualJourneyMutations.deleteRun(journeyId));
   const live = isLive(run);
   return (
-    <Modal
+    <ConfirmModal
       opened
-      onClose={onClose}
       title={live ? `Discard “${run.name}”?` : `Delete “${run.name}”?`}
-      centered
+      confirmLabel={live ? 'Discard session' : 'Delete run'}
+      pending={remove.isPending}
+      error={remove.error}
+      errorTitle="Could not delete the run"
+      onClose={onClose}
+      onConfirm={() => remove.mutate(run.id, { onSuccess: onClose })}
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          {live
-            ? 'The live session is stopped and everything it recorded is discarded.'
-            : 'The run is deleted with its actions, request log and tags.'}{' '}
-          This cannot be undone.
-        </Text>
-        {remove.error && (
-          <Alert color="red" variant="light" role="alert" title="Could not delete the run">
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(run.id, { onSuccess: onClose })}
-          >
-            {live ? 'Discard session' : 'Delete run'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {live
+          ? 'The live session is stopped and everything it recorded is discarded.'
+          : 'The run is deleted with its actions, request log and tags.'}{' '}
+        This cannot be undone.
+      </Text>
+    </ConfirmModal>
   );
 }
 

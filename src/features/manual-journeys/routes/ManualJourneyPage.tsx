@@ -17,7 +17,7 @@ import { LabelsEditor } from '../components/LabelsEditor';
 import { deviceLabel } from '../components/manual-journey-columns';
 import { listCrumb, positiveId } from '../components/route-params';
 import { liveRun, RunsTable } from '../components/RunsTable';
-import { Section } from '../components/Section';
+import { Section } from '@/components/page/Section';
 import { HarUploadPanel } from '../har';
 import { StartLiveSession } from '../components/StartLiveSession';
 

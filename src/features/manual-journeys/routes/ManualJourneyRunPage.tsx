@@ -18,7 +18,7 @@ import { listCrumb, positiveId } from '../components/route-params';
 import { RunActions } from '../components/RunActions';
 import { RunStateBadge } from '../components/RunStateBadge';
 import { RunTagsTable } from '../components/RunTagsTable';
-import { Section } from '../components/Section';
+import { Section } from '@/components/page/Section';
 import { useRunSteps } from '../components/useRunSteps';
 import { isolateText } from '@/components/text/isolate';
 

@@ -6,7 +6,7 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 
 const succeeded = (row: FileMappingResult) => row.matchType === 1;
 

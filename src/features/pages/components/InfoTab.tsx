@@ -11,8 +11,8 @@ import { pageDetailsHref } from '../page-tabs';
 import { Figure } from './Figure';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { RuleResultsSection } from './RuleResultsSection';
-import { SafeUrl } from './SafeUrl';
-import { ScreenshotImage } from './ScreenshotImage';
+import { SafeUrl } from '@/components/text/SafeUrl';
+import { ScreenshotImage } from '@/components/media/ScreenshotImage';
 import { WebVitalsTable } from './WebVitalsTable';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

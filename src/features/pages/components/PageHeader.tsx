@@ -3,7 +3,7 @@ import type { PageInfo } from '@/api/pages/schemas';
 import { formatBytes, formatCount, formatDateTime, formatMs } from '@/lib/format';
 import { Figure } from './Figure';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 
 /** The page at a glance: its URL, status, load time, size, redirects and when it was visited. */
 export function PageHeader({ info }: { info: PageInfo }) {

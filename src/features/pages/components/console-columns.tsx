@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { ConsoleMessage } from '@/api/pages/network-schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatCount, formatMs } from '@/lib/format';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 
 /** Each console level: its name in words (singular and plural) and colour. */
 export const levelStyles: Record<string, { one: string; many: string; color: string }> = {

@@ -3,7 +3,7 @@ import type { ColumnSpec } from '@/components/data-table';
 import { formatBytes, formatCount, formatMs } from '@/lib/format';
 import { partyText } from './cookie-columns';
 import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 
 /** A selected request with its tag's name. */
 export interface SelectedRequestRow {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { LinkItem } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 
 /** A link row with a stable id (its position in the answer). */
 export interface LinkRow extends LinkItem {

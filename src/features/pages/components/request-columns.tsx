@@ -3,7 +3,7 @@ import type { RequestLogItem } from '@/api/pages/network-schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatBytes, formatMs } from '@/lib/format';
 import { HttpStatusBadge, statusName } from '@/components/status/HttpStatusBadge';
-import { SafeUrl } from './SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 import { Waterfall } from './Waterfall';
 
 const start = (row: RequestLogItem) => row.startedAtRelativeToPageNavigation ?? 0;

@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PageFilters } from '@/api/reports/common';
 import type { FamilyId } from '@/api/reports/families';
-import { reportPath } from '../paths';
+import { reportPath } from '@/lib/paths';
 import { tableArgs } from '../request';
 import type { FamilyScreen, ReportRow, ReportTable, ReportView, ViewParams } from '../types';
 import { ReportTableView } from './ReportTableView';

@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { familyIds, type FamilyId } from '@/api/reports/families';
-import { reportPath } from '../paths';
-import { familyLabels } from '../labels';
+import { reportPath } from '@/lib/paths';
+import { familyLabels } from '@/components/reports/family-labels';
 
 /** The run's report families; links keep the page filters so they stay while moving between families. */
 export function ReportNav({

@@ -1,11 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import type { PageFilterType } from '@/api/rules/schemas';
-import { pageFilterTypeLabels } from '@/features/settings/rules/describe';
-import {
-  conditionSnapshotColumn,
-  snapshotColumn,
-  snapshotListColumn,
-} from '@/features/settings/rules/snapshot-column';
+import { pageFilterTypeLabels } from '@/components/rules/labels';
+import { conditionSnapshotColumn, snapshotColumn, snapshotListColumn } from './snapshot-column';
 import { col } from '../columns';
 import { pageColumns } from '../page-columns';
 import type { FamilyScreenOf, ReportRow, ReportTrend } from '../types';

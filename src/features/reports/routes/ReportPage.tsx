@@ -13,7 +13,7 @@ import { FilterBar } from '../components/FilterBar';
 import { ReportNav } from '../components/ReportNav';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { TrendPanel } from '../components/TrendPanel';
-import { reportPath } from '../paths';
+import { reportPath } from '@/lib/paths';
 import { drillTable, tableAnchor } from '../request';
 import { familyScreens } from '../registry';
 import type { ReportTile } from '../types';

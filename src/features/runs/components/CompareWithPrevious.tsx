@@ -2,7 +2,8 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuditRun } from '@/api/audits/schemas';
-import { comparePath, previousCompletedRun } from '@/features/compare/paths';
+import { previousCompletedRun } from '@/api/audits/run-history';
+import { comparePath } from '@/lib/paths';
 
 interface CompareWithPreviousProps {
   auditId: number;

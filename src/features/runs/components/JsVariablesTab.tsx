@@ -9,7 +9,8 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { useSearchParamState, useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { runPagePath, type RunTabProps } from '../run-tabs';
+import { runPagePath } from '@/lib/paths';
+import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
 
 /** One variable of one page, as a table row. */

@@ -6,7 +6,8 @@ import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { runPagePath, type RunTabProps } from '../run-tabs';
+import { runPagePath } from '@/lib/paths';
+import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
 import { pageColumns } from './page-columns';
 

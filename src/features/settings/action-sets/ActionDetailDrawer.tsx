@@ -7,8 +7,8 @@ import { actionSets } from '@/api/resources/action-sets';
 import { resourceQueries } from '@/api/resources/client';
 import { rules } from '@/api/resources/rules';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
-import { actionTypeLabels } from '@/features/audits/settings/actions';
+import { SettingsForm } from '@/components/form/SettingsForm';
+import { actionTypeLabels } from '@/components/actions/actions';
 import { useOperationMutation, useOperationQuery } from '../shared/use-operation';
 
 const pageFilterSchema = z.object({

@@ -3,8 +3,8 @@ import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
-import { ActionListFields } from '@/features/audits/components/settings/ActionListFields';
-import type { ActionListValues } from '@/features/audits/settings/actions';
+import { ActionListFields } from '@/components/actions/ActionListFields';
+import type { ActionListValues } from '@/components/actions/actions';
 import type { FormFieldsProps } from '../types';
 import { ActionDetailDrawer } from './ActionDetailDrawer';
 

@@ -6,7 +6,7 @@ import {
   newAction,
   toDraft,
   type ActionListValues,
-} from '@/features/audits/settings/actions';
+} from '@/components/actions/actions';
 import type { FormValuesSpec } from '../types';
 
 /** The action-set form: a name and the actions as the list editor holds them (at least one). */

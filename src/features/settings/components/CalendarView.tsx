@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledItemKey, type ScheduledItem } from '@/api/resources/schedules-calendar';
 import { formatInZone } from '@/lib/format-zone';
-import { itemHref } from '../use-resource';
+import { itemHref } from '../items';
 
 /** Entries shown per day before "and N more". */
 const PER_DAY = 12;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import { serverIssues } from '@/components/form/server-issues';
 import { SaveStatus } from '@/components/form/SaveStatus';
-import { LeaveGuard } from '@/features/audits/components/settings/LeaveGuard';
+import { LeaveGuard } from '@/components/form/LeaveGuard';
 import type { FieldSpec, FormFieldsProps } from '../types';
 import { FormField } from './fields';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ResourceId } from '@/api/resources';
 import { resourceMutations } from '@/api/resources/client';
 import type { AnyResourceDef, ItemKey } from '@/api/resources/define';
-import { ConfirmModal } from '@/features/audits/components/ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 interface DeleteResourceButtonProps {
   resource: ResourceId;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { resources, type ResourceId } from '@/api/resources';
 import { resourceMutations } from '@/api/resources/client';
 import type { AnyResourceDef, ItemKey } from '@/api/resources/define';
+import { titleOf } from '../items';
 import { resourceScreens } from '../registry';
 import type { FieldSpec } from '../types';
 import { DataForm } from './DataForm';
@@ -83,7 +84,7 @@ export function ResourceForm({
   const update = useMutation(mutations.update());
   return (
     <DataForm
-      label={editing ? `Edit ${screen.title(item)}` : `New ${screen.singular}`}
+      label={editing ? `Edit ${titleOf(resource, item)}` : `New ${screen.singular}`}
       schema={schema}
       initial={defaults}
       fields={fields}

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { resources, type ResourceId } from '@/api/resources';
 import { resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef, ItemKey } from '@/api/resources/define';
-import { resourceScreens } from '../registry';
-import { itemHref } from '../use-resource';
+import { itemHref, titleOf } from '../items';
 
 /** The name of another resource's item (read from its cached list) as a link to it. */
 export function ResourceName({ resource, id }: { resource: ResourceId; id: ItemKey | undefined }) {
@@ -15,7 +14,7 @@ export function ResourceName({ resource, id }: { resource: ResourceId; id: ItemK
   const row = list.data?.find((candidate) => String(def.rowId(candidate)) === String(id));
   return (
     <Anchor component={Link} to={itemHref(resource, id)} size="sm">
-      {row ? resourceScreens[resource].title(row) : `#${String(id)}`}
+      {row ? titleOf(resource, row) : `#${String(id)}`}
     </Anchor>
   );
 }

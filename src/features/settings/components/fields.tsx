@@ -20,7 +20,7 @@ import { useController, useFieldArray, type Control, type FieldValues } from 're
 import { resources } from '@/api/resources';
 import { readList, resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
-import { resourceScreens } from '../registry';
+import { titleOf } from '../items';
 import type { FieldKind, FieldSpec, Option } from '../types';
 
 /** What every field component receives. */
@@ -51,8 +51,7 @@ function useOptions(spec: FieldSpec): { options: Option[]; failure?: ChoicesFail
     enabled: def !== undefined,
   });
   if (!from || !def) return { options: [...((spec.options as readonly Option[] | undefined) ?? [])] };
-  const screen = resourceScreens[from];
-  const options = (rows.data ?? []).map((row) => ({ value: def.rowId(row), label: screen.title(row) }));
+  const options = (rows.data ?? []).map((row) => ({ value: def.rowId(row), label: titleOf(from, row) }));
   const failure = rows.isError
     ? {
         message: `Could not load the choices: ${rows.error instanceof Error ? rows.error.message : 'the request failed'}`,

@@ -14,7 +14,7 @@ import type { ItemKey } from '@/api/resources/define';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { SaveFailure } from '@/components/form/SaveFailure';
-import { LeaveGuard } from '@/features/audits/components/settings/LeaveGuard';
+import { LeaveGuard } from '@/components/form/LeaveGuard';
 import { serverIssues } from '@/components/form/server-issues';
 import { useResourceAccess } from '../access';
 import { FormField } from '../components/fields';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileExport } from '@tabler/icons-react';
 import { gridExportResultSchema } from '@/api/exports/schemas';
 import { consentCategories } from '@/api/resources/consent-categories';
-import { ExportStatus } from '@/features/exports/components';
+import { ExportStatus } from '@/components/exports';
 import { useResourceAccess } from '../access';
 import { useOperationMutation } from '../shared/use-operation';
 import { ConsentUpload } from './ConsentUpload';

@@ -15,7 +15,7 @@ import { labelQueries } from '@/api/labels/queries';
 import { consentCategories } from '@/api/resources/consent-categories';
 import { resourceQueries } from '@/api/resources/client';
 import { serverIssues } from '@/components/form/server-issues';
-import { LeaveGuard } from '@/features/audits/components/settings/LeaveGuard';
+import { LeaveGuard } from '@/components/form/LeaveGuard';
 import { useOperationMutation } from '../shared/use-operation';
 import { UploadPreview, type UploadChoice } from './UploadPreview';
 

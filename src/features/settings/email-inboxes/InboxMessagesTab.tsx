@@ -12,7 +12,7 @@ import { emailInboxes } from '@/api/resources/email-inboxes';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
-import { ConfirmModal } from '@/features/audits/components/ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { formatDateTime } from '@/lib/format';
 import { useResourceAccess } from '../access';
 import { useOperationMutation, useOperationQuery } from '../shared/use-operation';

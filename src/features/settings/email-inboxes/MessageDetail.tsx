@@ -2,7 +2,7 @@ import { Code, Drawer, List, Skeleton, Spoiler, Stack, Table, Text, Title } from
 import { inboxMessageDetailSchema } from '@/api/email-inboxes/schemas';
 import { emailInboxes } from '@/api/resources/email-inboxes';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
-import { SafeUrl } from '@/features/pages/components/SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 import { formatDateTime } from '@/lib/format';
 import { useOperationQuery } from '../shared/use-operation';
 

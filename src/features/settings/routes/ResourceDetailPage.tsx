@@ -7,6 +7,7 @@ import type { AnyResourceDef } from '@/api/resources/define';
 import { Page } from '@/components/page/Page';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { useResourceAccess } from '../access';
+import { titleOf } from '../items';
 import { DeleteResourceButton } from '../components/DeleteResourceButton';
 import { ItemFacts } from '../components/ItemFacts';
 import { ResourceError } from '../components/ResourceError';
@@ -44,7 +45,7 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
   const [params, setParams] = useSearchParamState();
   const detail = useQuery(resourceQueries(def).detail(itemKey));
   const item = detail.data;
-  const title = item !== undefined ? screen.title(item) : itemKey;
+  const title = item !== undefined ? titleOf(id, item) : itemKey;
   const crumbs = [
     { label: 'Settings', to: '/settings' },
     { label: screen.label, to: `/settings/${id}` },

@@ -13,7 +13,8 @@ import { useResourceAccess } from '../access';
 import { NeedsAdmin, ResourceError } from '../components/ResourceError';
 import { UnknownResource } from '../components/UnknownResource';
 import type { AnyResourceScreen } from '../types';
-import { itemHref, useResourceParam } from '../use-resource';
+import { itemHref } from '../items';
+import { useResourceParam } from '../use-resource';
 
 /** `/settings/:resource`: every item of a resource, with a text filter, sort, CSV and "New". */
 export function ResourceListPage() {

@@ -8,7 +8,8 @@ import { NeedsAdmin } from '../components/ResourceError';
 import { ResourceForm } from '../components/ResourceForm';
 import { UnknownResource } from '../components/UnknownResource';
 import type { AnyResourceScreen } from '../types';
-import { itemHref, useResourceParam } from '../use-resource';
+import { itemHref } from '../items';
+import { useResourceParam } from '../use-resource';
 
 /** `/settings/:resource/new`: the create form; a created item opens at its own address. */
 export function ResourceNewPage() {

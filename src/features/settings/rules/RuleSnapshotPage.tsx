@@ -9,7 +9,7 @@ import { Page } from '@/components/page/Page';
 import { formatDateTime } from '@/lib/format';
 import { ItemFacts } from '../components/ItemFacts';
 import { ResourceError } from '../components/ResourceError';
-import { itemHref } from '../use-resource';
+import { itemHref } from '../items';
 import { describeRule } from './describe';
 import { useTagNames } from './options';
 import { isSnapshotKind, originalOps, snapshotNouns } from './snapshots';

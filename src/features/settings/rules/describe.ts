@@ -5,6 +5,7 @@ import {
   type RuleMatchType,
   type SelectorType,
 } from '@/api/rules/schemas';
+import { pageFilterTypeLabels } from '@/components/rules/labels';
 
 /** How a match type reads in a sentence ("contains", "is at least"). */
 export const matchTypeWords: Record<RuleMatchType, string> = {
@@ -17,14 +18,6 @@ export const matchTypeWords: Record<RuleMatchType, string> = {
   IsNotSet: 'is not set',
   GreaterThanOrEqualTo: 'is at least',
   LessThanOrEqualTo: 'is at most',
-};
-
-/** What each page filter type reads of a page. */
-export const pageFilterTypeLabels: Record<PageFilterType, string> = {
-  1: 'URL',
-  2: 'Status code',
-  3: 'Final URL',
-  4: 'Final status code',
 };
 
 /** Where a tag condition sits in the rule. */

@@ -9,7 +9,8 @@ import {
   type RuleMatchType,
 } from '@/api/rules/schemas';
 import type { Option } from '../types';
-import { clauseLabels, matchTypeWords, pageFilterTypeLabels, selectorTypeLabels } from './describe';
+import { pageFilterTypeLabels } from '@/components/rules/labels';
+import { clauseLabels, matchTypeWords, selectorTypeLabels } from './describe';
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

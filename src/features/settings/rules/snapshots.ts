@@ -19,7 +19,3 @@ export const snapshotNouns: Record<RuleSnapshotKind, string> = {
 /** Whether a URL segment names a kind of snapshot. */
 export const isSnapshotKind = (value: string | undefined): value is RuleSnapshotKind =>
   value !== undefined && Object.hasOwn(ruleSnapshotKinds, value);
-
-/** The dashboard address of a snapshot's original rule view. */
-export const snapshotHref = (kind: RuleSnapshotKind, snapshotId: number | string) =>
-  `/settings/rules/snapshots/${kind}/${encodeURIComponent(String(snapshotId))}`;

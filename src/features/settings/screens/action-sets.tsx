@@ -9,7 +9,6 @@ export const actionSetsScreen = defineScreen('action-sets', {
   label: 'Action sets',
   singular: 'action set',
   description: 'Reusable browser steps (accept the cookie banner, sign in) that audits run as one step.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 320, hideable: false, accessor: (row) => row.name },
     { id: 'actions', header: 'Actions', width: 100, align: 'right', accessor: (row) => row.actions.length },

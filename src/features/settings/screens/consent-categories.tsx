@@ -31,7 +31,6 @@ export const consentCategoriesScreen = defineScreen('consent-categories', {
   singular: 'consent category',
   description:
     'Lists of approved or unapproved cookies, tags and request domains that privacy reports check audits against.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 260, hideable: false, accessor: (row) => row.name },
     {

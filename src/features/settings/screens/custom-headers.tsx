@@ -45,7 +45,6 @@ export const customHeadersScreen = defineScreen('custom-headers', {
   singular: 'custom header group',
   description:
     'Groups of HTTP headers sent with the requests of audits and journeys that match their URL filters.',
-  title: (item) => item.groupName,
   columns: [
     { id: 'groupName', header: 'Group', width: 260, hideable: false, accessor: (row) => row.groupName },
     countColumn('headers', 'Headers', (row) => row.headerCount),

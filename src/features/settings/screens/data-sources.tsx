@@ -5,10 +5,9 @@ import { targetItemTypes } from '@/api/resources/target-items';
 import { formatDateTime } from '@/lib/format';
 import { DataSourceOverview } from '../components/DataSourceOverview';
 import { TargetItemSearch } from '../components/TargetItemSearch';
+import { dataSourceTypeLabels } from '../items';
 import { defineScreen } from '../types';
 import { targetRows } from './custom-headers';
-
-const typeLabel: Record<string, string> = { audit: 'Audit', 'web-journey': 'Web journey' };
 
 /** The data sources page's search of audits or journeys by name. */
 function DataSourceTargets() {
@@ -34,14 +33,13 @@ export const dataSourcesScreen = defineScreen('data-sources', {
   label: 'Data sources',
   singular: 'data source',
   description: 'Every audit and web journey that produces data, with its labels and its last completed run.',
-  title: (item) => item.itemName ?? `${typeLabel[item.itemType] ?? item.itemType} ${item.itemId}`,
   columns: [
     { id: 'itemName', header: 'Name', width: 300, hideable: false, accessor: (row) => row.itemName ?? '' },
     {
       id: 'itemType',
       header: 'Type',
       width: 120,
-      accessor: (row) => typeLabel[row.itemType] ?? row.itemType,
+      accessor: (row) => dataSourceTypeLabels[row.itemType] ?? row.itemType,
     },
     {
       id: 'lastRun',
@@ -83,7 +81,7 @@ export const dataSourcesScreen = defineScreen('data-sources', {
     {
       param: 'itemType',
       label: 'Type',
-      options: dataSourceItemTypes.map((value) => ({ value, label: typeLabel[value]! })),
+      options: dataSourceItemTypes.map((value) => ({ value, label: dataSourceTypeLabels[value]! })),
     },
     {
       param: 'withRuns',

@@ -12,7 +12,6 @@ export const emailInboxesScreen = defineScreen('email-inboxes', {
   label: 'Email inboxes',
   singular: 'email inbox',
   description: 'Addresses subscribed to your marketing emails: every link in a received email is audited.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 280, hideable: false, accessor: (row) => row.name },
     { id: 'emailAddress', header: 'Address', width: 380, mono: true, accessor: (row) => row.emailAddress },

@@ -9,7 +9,6 @@ export const foldersScreen = defineScreen('folders', {
   label: 'Folders',
   singular: 'folder',
   description: 'Folders hold sub-folders of audits and journeys; share them with users.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Folder', width: 260, hideable: false, accessor: (row) => row.name },
     countColumn('audits', 'Audits', (row) => row.auditsCount),

@@ -7,7 +7,6 @@ export const geoCountriesScreen = defineScreen('geo-countries', {
   singular: 'country',
   description:
     'The countries (with their continents) that geo-location rules and consent categories can name.',
-  title: (item) => item.countryName,
   columns: [
     { id: 'countryName', header: 'Country', width: 240, hideable: false, accessor: (row) => row.countryName },
     { id: 'countryCode', header: 'Code', width: 90, mono: true, accessor: (row) => row.countryCode },

@@ -8,7 +8,6 @@ export const labelsScreen = defineScreen('labels', {
   singular: 'label',
   description:
     'Labels mark audits, journeys, saved reports and consent categories, and filter every library.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Label', width: 240, hideable: false, accessor: (row) => row.name },
     countColumn('audits', 'Audits', (row) => row.audits.length),

@@ -54,7 +54,6 @@ export const notificationCenterScreen = defineScreen('notification-center', {
   singular: 'email address',
   description:
     'Every email address that receives notifications, and from how many audits, journeys, rules and exports.',
-  title: (item) => item.email,
   columns: [
     { id: 'email', header: 'Email', width: 300, hideable: false, mono: true, accessor: (row) => row.email },
     countColumn('audits', 'Audits', (row) => row.usage.auditCount),

@@ -1,6 +1,6 @@
 import { matchTypes } from '@/api/resources/remote-file-mappings';
 import { formatDateTime } from '@/lib/format';
-import { SafeUrl } from '@/features/pages/components/SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 import { defineScreen } from '../types';
 
 /** Remote file mappings: which request URLs are answered with which replacement file. */
@@ -9,7 +9,6 @@ export const remoteFileMappingsScreen = defineScreen('remote-file-mappings', {
   label: 'Remote file mappings',
   singular: 'remote file mapping',
   description: 'Replace files a site loads (a script, a stylesheet) with another version while auditing.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 240, hideable: false, accessor: (row) => row.name },
     { id: 'matchType', header: 'Match', width: 90, accessor: (row) => row.matchType },

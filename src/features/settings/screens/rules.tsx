@@ -21,7 +21,6 @@ export const rulesScreen = defineScreen('rules', {
   singular: 'rule',
   description:
     'Checks run on every page of the audits and journeys that use them: which tags must (or must not) fire, and with which values.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 300, hideable: false, accessor: (row) => row.name },
     {

@@ -9,7 +9,6 @@ export const schedulesCalendarScreen = defineScreen('schedules-calendar', {
   singular: 'scheduled item',
   description:
     'What runs when over the next seven days, in each item’s own time zone; open one to change its schedule.',
-  title: (item) => item.itemName ?? `${item.itemType} ${item.itemId}`,
   columns: [
     { id: 'itemName', header: 'Item', width: 300, hideable: false, accessor: (row) => row.itemName ?? '' },
     {

@@ -25,7 +25,6 @@ export const siteCensusesScreen = defineScreen('site-censuses', {
   singular: 'site census',
   description:
     'Crawl a site from its starting URLs to find every page, grouped into URL patterns and folders.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Name', width: 280, hideable: false, accessor: (row) => row.name },
     {

@@ -10,7 +10,6 @@ export const subFoldersScreen = defineScreen('sub-folders', {
   label: 'Sub-folders',
   singular: 'sub-folder',
   description: 'A site inside a folder: its domain and data layer, and the audits of it.',
-  title: (item) => item.name,
   headline: (item) => (
     <>
       {'Sub-folder of '}

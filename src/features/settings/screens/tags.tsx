@@ -6,7 +6,6 @@ export const tagsScreen = defineScreen('tags', {
   label: 'Tags',
   singular: 'tag',
   description: 'Every tag the service recognises on audited pages, with its category.',
-  title: (item) => item.name,
   columns: [
     { id: 'name', header: 'Tag', width: 260, hideable: false, accessor: (row) => row.name },
     { id: 'category', header: 'Category', width: 200, accessor: (row) => row.category.name },

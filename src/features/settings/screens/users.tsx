@@ -40,7 +40,6 @@ export const usersScreen = defineScreen('users', {
   label: 'Users',
   singular: 'user',
   description: 'Who can sign in to the account, their role, and the folders shared with them.',
-  title: (item) => `${item.firstName} ${item.lastName}`,
   columns: userColumns,
   fields: [
     { name: 'firstName', label: 'First name', kind: 'text', required: true },

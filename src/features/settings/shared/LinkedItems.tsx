@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
-import { ConfirmModal } from '@/features/audits/components/ConfirmModal';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { RemoveButton } from './RemoveButton';
 
 /** One item linked to the one on screen (an audit, a label). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resources } from '@/api/resources';
 import { operationMutation } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
-import { SettingsForm } from '@/features/audits/components/settings/SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import type { ItemViewProps } from '../types';
 
 const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });

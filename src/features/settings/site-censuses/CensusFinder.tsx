@@ -7,7 +7,7 @@ import { accountQueries } from '@/api/account/queries';
 import type { FoundCensusPage } from '@/api/site-censuses/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
-import { itemHref } from '../use-resource';
+import { itemHref } from '../items';
 import { censusQuery } from './queries';
 
 type Found = FoundCensusPage['items'][number];

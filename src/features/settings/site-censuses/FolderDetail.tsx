@@ -4,7 +4,7 @@ import type { FolderUrl } from '@/api/site-censuses/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
-import { SafeUrl } from '@/features/pages/components/SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { censusQuery } from './queries';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { urlPatternInputSchema, type UrlPatternInput } from '@/api/site-censuses/schemas';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
-import { SafeUrl } from '@/features/pages/components/SafeUrl';
+import { SafeUrl } from '@/components/text/SafeUrl';
 import { formatCount } from '@/lib/format';
 import { censusMutations } from './queries';
 

@@ -3,9 +3,9 @@ import { auditQueries } from '@/api/audits/queries';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { WebJourneyV2 } from '@/api/web-journeys/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { auditLibraryColumns } from '@/features/audits/components/audit-columns';
-import { toLibraryRow } from '@/features/audits/library';
-import { frequencyLabel } from '@/features/journeys/components/web-journey-columns';
+import { auditLibraryColumns } from '@/components/audits/audit-columns';
+import { toLibraryRow } from '@/components/audits/library-row';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { formatCount, formatDateTime, formatRelative } from '@/lib/format';
 import { subFolderListTab } from './SubFolderList';
 

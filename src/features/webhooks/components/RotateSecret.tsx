@@ -1,9 +1,10 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { webhookMutations } from '@/api/webhooks/mutations';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 function rotateError(error: unknown): string {
   if (isApiError(error) && error.status === 403)
@@ -48,34 +49,22 @@ export function RotateSecret() {
           Rotate signing secret
         </Button>
       </Group>
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={close}
         title="Rotate the signing secret?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Rotate secret"
+        pending={rotate.isPending}
+        error={rotate.isError ? rotateError(rotate.error) : null}
+        errorTitle="The secret was not rotated"
+        onClose={close}
+        onConfirm={confirm}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            The current secret stops working at once: every webhook from now on is signed with the new one,
-            and receivers that still check the old secret will reject them until you update them.
-          </Text>
-          <Text size="sm">The new secret is shown once, here, and cannot be retrieved again.</Text>
-          {rotate.isError && (
-            <Alert color="red" variant="light" role="alert" title="The secret was not rotated">
-              {rotateError(rotate.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={rotate.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={rotate.isPending}>
-              Rotate secret
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          The current secret stops working at once: every webhook from now on is signed with the new one, and
+          receivers that still check the old secret will reject them until you update them.
+        </Text>
+        <Text size="sm">The new secret is shown once, here, and cannot be retrieved again.</Text>
+      </ConfirmModal>
       {secret && (
         <Alert color="teal" variant="light" title="New signing secret: shown once" role="status">
           <Stack gap="xs">

@@ -15,7 +15,7 @@ import {
   newAuditSchema,
   type NewAuditValues,
 } from '../../new-audit/form';
-import { LeaveGuard } from '../settings/LeaveGuard';
+import { LeaveGuard } from '@/components/form/LeaveGuard';
 import { PageLimitInput } from '../settings/PageLimitInput';
 import { PlacementFields } from './PlacementFields';
 import { LabelsField, ScheduleFields } from './ScheduleFields';

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
-import { actionField, actionListSchema, fromDraft, toDraft } from '../../settings/actions';
-import { ActionListFields } from './ActionListFields';
-import { SettingsForm } from './SettingsForm';
+import { actionField, actionListSchema, fromDraft, toDraft } from '@/components/actions/actions';
+import { ActionListFields } from '@/components/actions/ActionListFields';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const kinds = {
   actions: {

@@ -7,7 +7,7 @@ import type { Tag } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const blockingSchema = z.object({ tagIds: z.array(z.string()), tagCategoryIds: z.array(z.string()) });
 type BlockingValues = z.infer<typeof blockingSchema>;

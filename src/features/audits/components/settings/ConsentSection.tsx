@@ -7,7 +7,7 @@ import { consentCategoryQueries } from '@/api/consent-categories/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { ConsentTypeBadge } from '@/components/status/ConsentTypeBadge';
 
 const consentSchema = z.object({ categoryIds: z.array(z.string()) });

@@ -22,7 +22,7 @@ import {
   filtersValues,
   type FiltersValues,
 } from '../../settings/filters';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 

@@ -9,7 +9,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../../settings/general';
 import { PageLimitInput } from './PageLimitInput';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 /** Select options that always include the current value, even if the service no longer lists it. */
 function withCurrent(options: Array<{ value: string; label: string }>, current: string | undefined) {

@@ -10,8 +10,8 @@ import { auditMutations } from '@/api/audits/mutations';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatDate } from '@/lib/format';
-import { RulePicker } from '@/features/settings/rules/RulePicker';
-import { SettingsForm } from './SettingsForm';
+import { RulePicker } from '@/components/form/RulePicker';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int()) });
 type RulesValues = z.infer<typeof rulesSchema>;

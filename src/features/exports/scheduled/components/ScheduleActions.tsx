@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { scheduledExportMutations } from '@/api/scheduled-exports/mutations';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
+import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 
 const notEditable = 'Only its owner or an administrator can change this schedule';
 
@@ -74,38 +75,28 @@ export function DeleteScheduleButton({
       >
         Delete
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete “${item.name}”?`} centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            No more exports of “{item.exportedItemName}” are sent on this schedule. Exports already sent stay
-            in the Export Center. This cannot be undone.
-          </Text>
-          {remove.error && (
-            <Alert color="red" variant="light" role="alert" title="Could not delete the schedule">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: () => {
-                    setOpened(false);
-                    onDeleted?.();
-                  },
-                })
-              }
-            >
-              Delete schedule
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title={`Delete “${item.name}”?`}
+        confirmLabel="Delete schedule"
+        pending={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the schedule"
+        onClose={() => setOpened(false)}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => {
+              setOpened(false);
+              onDeleted?.();
+            },
+          })
+        }
+      >
+        <Text size="sm">
+          No more exports of “{item.exportedItemName}” are sent on this schedule. Exports already sent stay in
+          the Export Center. This cannot be undone.
+        </Text>
+      </ConfirmModal>
     </>
   );
 }

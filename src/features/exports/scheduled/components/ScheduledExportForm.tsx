@@ -9,7 +9,7 @@ import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import { SaveStatus } from '@/components/form/SaveStatus';
 import { serverIssues } from '@/components/form/server-issues';
-import { LeaveGuard } from '@/features/audits/components/settings/LeaveGuard';
+import { LeaveGuard } from '@/components/form/LeaveGuard';
 import {
   fieldForPath,
   formValuesOf,

@@ -3,7 +3,7 @@ import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
-import { ExportDialog } from '@/features/exports/components';
+import { ExportDialog } from '@/components/exports';
 import {
   DeleteReportButton,
   FavoriteButton,

@@ -1,4 +1,4 @@
-import { runStatus } from '@/api/audits/run-status';
+import { runStatus } from './run-status';
 
 /** What the run helpers need of a run of the audit's history. */
 interface HistoryRun {
@@ -6,21 +6,6 @@ interface HistoryRun {
   started: string;
   completed?: string | undefined;
   totalUrl: number;
-}
-
-/** The URL comparing two runs of an audit; either run may be left for the user to pick. */
-export function comparePath(
-  auditId: number,
-  base?: number | undefined,
-  head?: number | undefined,
-  extra: Record<string, string> = {},
-): string {
-  const search = new URLSearchParams();
-  if (base !== undefined) search.set('base', String(base));
-  if (head !== undefined) search.set('head', String(head));
-  for (const [name, value] of Object.entries(extra)) search.set(name, value);
-  const text = search.toString();
-  return `/audits/${auditId}/compare${text ? `?${text}` : ''}`;
 }
 
 /** Completed runs of a history, newest first. */

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RuleSnapshotKind } from '@/api/rules/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { snapshotHref } from './snapshots';
+import { snapshotHref } from '@/lib/paths';
 
 type Row = Record<string, unknown>;
 

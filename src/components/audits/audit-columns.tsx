@@ -4,7 +4,7 @@ import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatCount, formatDateTime, formatRelative } from '@/lib/format';
-import type { LibraryRow } from '../library';
+import type { LibraryRow } from './library-row';
 
 const statusOrder = { running: 0, queued: 1, failed: 2, completed: 3 } as const;
 

@@ -26,7 +26,7 @@ import {
   newAction,
   selectorTypeLabels,
   type ActionListValues,
-} from '../../settings/actions';
+} from './actions';
 
 const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 const optionsOf = (types: readonly ActionType[]) =>
