@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagSchema } from '../audits/config-schemas';
 import { dateTime, id } from '../common';
 
 const labelRefSchema = z.looseObject({ id, name: z.string() });
@@ -207,13 +208,7 @@ export type RequestLog = z.infer<typeof requestLogSchema>;
 export const requestLogListSchema = z.array(requestLogSchema);
 
 /** GET …/runs/{runId}/tags: a tag detected in the run's requests (Tag). */
-export const journeyTagSchema = z.looseObject({
-  id,
-  name: z.string(),
-  icon: z.string(),
-  duplicateScoring: z.boolean(),
-  category: z.looseObject({ id, name: z.string() }),
-  vendor: z.looseObject({ id, name: z.string() }).optional(),
+export const journeyTagSchema = tagSchema.extend({
   numSignatures: z.number().optional(),
   numVariables: z.number().optional(),
 });

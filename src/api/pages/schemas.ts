@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cookieAttributes, cookieInitiatorRefsSchema, cookieInsightsSchema } from '../cookie-schemas';
 import { id } from '../common';
 
 /** Which links of a page to list: the ones on it, or the ones pointing at it. */
@@ -186,18 +187,10 @@ export const cookieChangeSchema = z.looseObject({
 /** One cookie of the page (AuditPageCookieItem). */
 export const pageCookieSchema = z.looseObject({
   name: z.string().optional(),
-  value: z.string().optional(),
   domain: z.string().optional(),
-  path: z.string().optional(),
-  httpOnly: z.boolean().optional(),
-  secure: z.boolean().optional(),
-  samesite: z.string().optional(),
-  expires: z.string().optional(),
-  partyType: z.string().optional(),
+  ...cookieAttributes,
   ttlInMinutes: z.number().int().optional(),
-  initiators: z
-    .array(z.looseObject({ tagId: z.number().int().optional(), initiatorType: z.string().optional() }))
-    .optional(),
+  initiators: cookieInitiatorRefsSchema,
   uniqueInitiatorCount: z.number().int().optional(),
   changes: z.array(cookieChangeSchema).optional(),
   cookieChangedDuring: z.array(z.string().nullable()).optional(),
@@ -206,11 +199,7 @@ export type PageCookie = z.infer<typeof pageCookieSchema>;
 
 /** GET PG/cookies: the page's cookies and their counts (AuditPageCookiesDTO). */
 export const pageCookiesSchema = z.looseObject({
-  insights: z.looseObject({
-    noOfUniqueCookies: z.number().int(),
-    noOfUniqueDomains: z.number().int(),
-    noOf3rdPartyCookies: z.number().int(),
-  }),
+  insights: cookieInsightsSchema,
   cookies: z.array(pageCookieSchema),
 });
 export type PageCookies = z.infer<typeof pageCookiesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cookieAttributes, cookieInitiatorRefsSchema, cookieInsightsSchema } from '../cookie-schemas';
 import { dateTime, id } from '../common';
 
 /** Outcomes of a web journey's last run, as its V2 `status` words them (WebJourney.status). */
@@ -98,29 +99,17 @@ export type CookieChangeType = (typeof cookieChangeTypes)[number];
 /** One cookie an action affected (WebJourneyActionCookieItem). */
 export const actionCookieSchema = z.looseObject({
   name: z.string(),
-  value: z.string().optional(),
   domain: z.string(),
-  path: z.string().optional(),
-  httpOnly: z.boolean().optional(),
-  secure: z.boolean().optional(),
-  samesite: z.string().optional(),
-  expires: z.string().optional(),
-  partyType: z.string().optional(),
+  ...cookieAttributes,
   expirationTimestamp: z.number().optional(),
   opChangeType: z.enum(cookieChangeTypes).or(z.string()).optional(),
-  initiators: z
-    .array(z.looseObject({ tagId: z.number().int().optional(), initiatorType: z.string().optional() }))
-    .optional(),
+  initiators: cookieInitiatorRefsSchema,
 });
 export type ActionCookie = z.infer<typeof actionCookieSchema>;
 
 /** GET …/runs/{runId}/actions/{actionSequenceId}/cookies (WebJourneyActionCookiesDTO). */
 export const actionCookiesSchema = z.looseObject({
-  insights: z.looseObject({
-    noOfUniqueCookies: z.number().int(),
-    noOfUniqueDomains: z.number().int(),
-    noOf3rdPartyCookies: z.number().int(),
-  }),
+  insights: cookieInsightsSchema,
   create: z.array(actionCookieSchema),
 });
 export type ActionCookies = z.infer<typeof actionCookiesSchema>;
