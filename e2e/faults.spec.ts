@@ -360,7 +360,7 @@ const faultMatrix: ReadonlyArray<{ route: AppRoute; kind: FaultKind }> = appRout
   .filter((route) => !route.public && !representative.includes(route.id))
   .map((route, index) => ({ route, kind: faultKinds[index % faultKinds.length]! }));
 
-const CHUNKS = 4;
+const CHUNKS = 8;
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const cells = faultMatrix.filter((_, index) => index % CHUNKS === chunk);
   test(`one fault on every route, rotating through the kinds (part ${chunk + 1} of ${CHUNKS})`, async ({
