@@ -4,51 +4,20 @@ import { mockOptions } from './db/seed';
 import type { Fixtures } from './fixtures';
 import { SEED_DAY } from './lib/test-clock';
 import { createMockRuntime } from './runtime';
+import { mockCall, type Answer } from './lib/test-call';
 import { startMockServer } from './server';
 
 type Server = Awaited<ReturnType<typeof startMockServer>>;
 
 let server: Server;
 let fixtures: Fixtures;
+const { send } = mockCall(() => server.url);
 
 beforeAll(async () => {
   server = await startMockServer({ port: 0, options: mockOptions({ now: SEED_DAY }) });
-  fixtures = (await (await fetch(`${server.url}/__mock/fixtures`)).json()) as Fixtures;
+  fixtures = (await send('GET', '/__mock/fixtures', { key: null })).body as Fixtures;
 });
 afterAll(() => server?.close());
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  // Whatever the stub server answered; the tests look into it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-/** Call the stub server with plain fetch; `key: null` sends no Authorization header. */
-async function call(
-  method: string,
-  path: string,
-  { key, body }: { key?: string | null; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const apiKey = key === undefined ? fixtures.apiKey : key;
-  if (apiKey !== null) headers.Authorization = apiKey;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
-}
 
 /** The fixture value of a path parameter: by the longest matching prefix first, then overall. */
 function param(path: string, name: string): string | number {
@@ -82,19 +51,19 @@ let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${++sequence}`;
 
 async function createFolder(): Promise<number> {
-  const answer = await call('POST', '/v2/folders', { body: { name: unique('Server test folder') } });
+  const answer = await send('POST', '/v2/folders', { body: { name: unique('Server test folder') } });
   expect(answer.status).toBe(201);
   return answer.body.id as number;
 }
 
 async function createDomain(): Promise<number> {
-  const answer = await call('POST', '/v2/domains', { body: domainBody() });
+  const answer = await send('POST', '/v2/domains', { body: domainBody() });
   expect(answer.status).toBe(201);
   return answer.body.id as number;
 }
 
 async function createLabel(): Promise<number> {
-  const answer = await call('POST', '/v2/labels', { body: { name: unique('Server test label') } });
+  const answer = await send('POST', '/v2/labels', { body: { name: unique('Server test label') } });
   expect(answer.status).toBe(201);
   return answer.body.id as number;
 }
@@ -164,7 +133,7 @@ describe('the stub server', () => {
 
   it('puts the bound port in the links it serves', async () => {
     if (!implemented.has('GET /v3/exports')) return;
-    const answer = await call('GET', '/v3/exports');
+    const answer = await send('GET', '/v3/exports');
     expect(answer.status).toBe(200);
     const links = (answer.body.exports as Array<{ exportDownloadLink?: string }>)
       .map((item) => item.exportDownloadLink ?? '')
@@ -174,7 +143,7 @@ describe('the stub server', () => {
   });
 
   it('serves the fixtures without a key', async () => {
-    const answer = await call('GET', '/__mock/fixtures', { key: null });
+    const answer = await send('GET', '/__mock/fixtures', { key: null });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(
       expect.objectContaining({
@@ -190,20 +159,20 @@ describe('the stub server', () => {
 
   it('gives a real id for every path parameter', async () => {
     const auditId = param('/v2/web-audits', 'webAuditId');
-    const runs = await call('GET', `/v2/web-audits/${auditId}/runs`);
+    const runs = await send('GET', `/v2/web-audits/${auditId}/runs`);
     expect(runs.status).toBe(200);
-    const labels = await call('GET', '/v2/labels');
+    const labels = await send('GET', '/v2/labels');
     expect(labels.status).toBe(200);
     /** How to prove that a value of each known parameter exists. */
     const proofs: Record<string, (value: string | number) => Promise<void>> = {
-      auditId: async (id) => expect((await call('GET', `/v2/web-audits/${id}`)).status).toBe(200),
-      webAuditId: async (id) => expect((await call('GET', `/v2/web-audits/${id}`)).status).toBe(200),
+      auditId: async (id) => expect((await send('GET', `/v2/web-audits/${id}`)).status).toBe(200),
+      webAuditId: async (id) => expect((await send('GET', `/v2/web-audits/${id}`)).status).toBe(200),
       runId: async (id) => expect(runs.body.map((run: { id: number }) => run.id)).toContain(Number(id)),
-      folderId: async (id) => expect((await call('GET', `/v2/folders/${id}`)).status).toBe(200),
-      domainId: async (id) => expect((await call('GET', `/v2/domains/${id}`)).status).toBe(200),
+      folderId: async (id) => expect((await send('GET', `/v2/folders/${id}`)).status).toBe(200),
+      domainId: async (id) => expect((await send('GET', `/v2/domains/${id}`)).status).toBe(200),
       labelId: async (id) =>
         expect(labels.body.map((label: { id: number }) => label.id)).toContain(Number(id)),
-      userId: async (id) => expect((await call('GET', `/v2/users/${id}`)).status).toBe(200),
+      userId: async (id) => expect((await send('GET', `/v2/users/${id}`)).status).toBe(200),
     };
     const all = [['', fixtures.params] as const, ...Object.entries(fixtures.byPrefix)].flatMap(
       ([prefix, values]) => Object.entries(values).map(([name, value]) => ({ prefix, name, value })),
@@ -226,18 +195,18 @@ describe('the stub server', () => {
   describe.each(served.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_, c) => {
     it('answers 2xx with the admin key', async () => {
       const values = c.values ? await c.values() : {};
-      const answer = await call(c.method, fill(c.path, values), { body: c.body?.() });
+      const answer = await send(c.method, fill(c.path, values), { body: c.body?.() });
       expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200);
       expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
       if (c.method === 'DELETE') {
         // It is gone afterwards.
-        const again = await call('DELETE', fill(c.path, values));
+        const again = await send('DELETE', fill(c.path, values));
         expect(again.status).toBe(404);
       }
     });
 
     it('answers 401 with the error body without a key', async () => {
-      const answer = await call(c.method, fill(c.path), { key: null, body: c.body?.() });
+      const answer = await send(c.method, fill(c.path), { key: null, body: c.body?.() });
       expect(answer.status).toBe(401);
       expectErrorBody(answer);
     });
@@ -247,7 +216,7 @@ describe('the stub server', () => {
         const unknown = Object.fromEntries(
           [...c.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name as string, 999999]),
         );
-        const answer = await call(c.method, fill(c.path, unknown), { body: c.body?.() });
+        const answer = await send(c.method, fill(c.path, unknown), { body: c.body?.() });
         expect(answer.status).toBe(404);
         expectErrorBody(answer);
       });
@@ -269,12 +238,12 @@ describe('the stub server', () => {
   });
 
   it('sends CORS headers on ordinary answers too', async () => {
-    const answer = await call('GET', '/v2/account');
+    const answer = await send('GET', '/v2/account');
     expect(answer.headers.get('access-control-allow-origin')).toBeTruthy();
   });
 
   it('answers 404 with the error body for a path that is not an operation', async () => {
-    const answer = await call('GET', '/v2/no-such-operation');
+    const answer = await send('GET', '/v2/no-such-operation');
     expect(answer.status).toBe(404);
     expectErrorBody(answer);
     expect(answer.body.message).toMatch(/^No operation/);
@@ -282,41 +251,41 @@ describe('the stub server', () => {
 
   it('persists a created folder, sub-folder and label across requests', async () => {
     const folderName = unique('Persisted folder');
-    const folder = await call('POST', '/v2/folders', { body: { name: folderName } });
+    const folder = await send('POST', '/v2/folders', { body: { name: folderName } });
     expect(folder.status).toBe(201);
-    const domain = await call('POST', '/v2/domains', {
+    const domain = await send('POST', '/v2/domains', {
       body: { name: unique('Persisted sub-folder'), domain: 'www.example.org', folderId: folder.body.id },
     });
     expect(domain.status).toBe(201);
     const labelName = unique('Persisted label');
-    const label = await call('POST', '/v2/labels', { body: { name: labelName } });
+    const label = await send('POST', '/v2/labels', { body: { name: labelName } });
     expect(label.status).toBe(201);
 
-    const folders = await call('GET', '/v2/folders');
+    const folders = await send('GET', '/v2/folders');
     expect(folders.body).toContainEqual(expect.objectContaining({ id: folder.body.id, name: folderName }));
-    expect((await call('GET', `/v2/folders/${folder.body.id}`)).body.name).toBe(folderName);
-    const domains = await call('GET', '/v2/domains');
+    expect((await send('GET', `/v2/folders/${folder.body.id}`)).body.name).toBe(folderName);
+    const domains = await send('GET', '/v2/domains');
     expect(domains.body).toContainEqual(
       expect.objectContaining({ id: domain.body.id, folderId: folder.body.id }),
     );
-    expect((await call('GET', `/v2/domains/${domain.body.id}`)).status).toBe(200);
-    const labels = await call('GET', '/v2/labels');
+    expect((await send('GET', `/v2/domains/${domain.body.id}`)).status).toBe(200);
+    const labels = await send('GET', '/v2/labels');
     expect(labels.body).toContainEqual(expect.objectContaining({ id: label.body.id, name: labelName }));
   });
 
   it('restores the seed on POST /__mock/reset', async () => {
     const name = unique('Folder before reset');
-    const created = await call('POST', '/v2/folders', { body: { name } });
+    const created = await send('POST', '/v2/folders', { body: { name } });
     expect(created.status).toBe(201);
-    expect((await call('GET', '/v2/folders')).body).toContainEqual(expect.objectContaining({ name }));
+    expect((await send('GET', '/v2/folders')).body).toContainEqual(expect.objectContaining({ name }));
 
-    const reset = await call('POST', '/__mock/reset', { key: null });
+    const reset = await send('POST', '/__mock/reset', { key: null });
     expect(reset.status).toBe(200);
 
-    const folders = await call('GET', '/v2/folders');
+    const folders = await send('GET', '/v2/folders');
     expect(folders.body).not.toContainEqual(expect.objectContaining({ name }));
-    expect((await call('GET', `/v2/folders/${created.body.id}`)).status).toBe(404);
+    expect((await send('GET', `/v2/folders/${created.body.id}`)).status).toBe(404);
     // The fixtures still name real items after a reset.
-    expect((await call('GET', fill('/v2/folders/{folderId}'))).status).toBe(200);
+    expect((await send('GET', fill('/v2/folders/{folderId}'))).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
+import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { verifyWebhookSignature } from '@/lib/webhook-signature';
 import { mockOptions } from './db/seed';
+import { mockCall } from './lib/test-call';
 import { SEED_DAY, TEST_NOW } from './lib/test-clock';
 import { startMockServer } from './server';
 
@@ -54,21 +55,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
-// The tests read whatever the stub server answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function call(method: string, path: string, body?: unknown, key = DEMO_API_KEY): Promise<Answer> {
-  const headers: Record<string, string> = { Authorization: key };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const { call } = mockCall(() => server.url);
 
 /** Let `ms` pass on the mock's clock, firing the delivery timers that fall due. */
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);

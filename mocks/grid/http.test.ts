@@ -1,41 +1,20 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
+import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { gridResponseSchema, gridSchemaSchema } from '@/api/grid/query-schemas';
 import { createDb, mockOptions } from '../db/seed';
 import { gridQueryHandlers } from '../handlers/grid-query';
 import { createRoute } from '../lib/route';
+import { mockCall } from '../lib/test-call';
 
-const ORIGIN = 'http://mock.test';
 const ref = { current: createDb(mockOptions()) };
 const server = setupServer(...gridQueryHandlers(createRoute(ref)));
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  // The tests read whatever the handler answered.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: string,
-  key: string | null = DEMO_API_KEY,
-): Promise<Answer> {
-  const headers: Record<string, string> = key === null ? {} : { Authorization: key };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
-
-const post = (path: string, body: unknown, key?: string | null) =>
-  call('POST', path, JSON.stringify(body), key);
+const { call, send } = mockCall();
 
 describe('GET /v3/reports/grid/{gridEntityType}/schema', () => {
   it('lists the columns of an entity type', async () => {
@@ -56,7 +35,7 @@ describe('GET /v3/reports/grid/{gridEntityType}/schema', () => {
 describe('POST /v3/reports/grid/{gridEntityType}', () => {
   it('answers page 0 of 100 rows with the default columns when the body is empty', async () => {
     for (const body of [undefined, '{}']) {
-      const answer = await call('POST', '/v3/reports/grid/pages', body);
+      const answer = await send('POST', '/v3/reports/grid/pages', { rawBody: body });
       expect(answer.status).toBe(200);
       const grid = gridResponseSchema.parse(answer.body);
       expect(grid.metadata.pagination).toMatchObject({
@@ -70,7 +49,8 @@ describe('POST /v3/reports/grid/{gridEntityType}', () => {
   });
 
   it('runs a filtered, grouped query with a total for any user with a key', async () => {
-    const answer = await post(
+    const answer = await call(
+      'POST',
       '/v3/reports/grid/cookies',
       {
         columns: [
@@ -96,13 +76,13 @@ describe('POST /v3/reports/grid/{gridEntityType}', () => {
   });
 
   it('answers 400 with a validationReport for a request the grid cannot answer', async () => {
-    const unknown = await post('/v3/reports/grid/tags', { columns: [{ columnId: 'COOKIE_NAME' }] });
+    const unknown = await call('POST', '/v3/reports/grid/tags', { columns: [{ columnId: 'COOKIE_NAME' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown column COOKIE_NAME');
     expect(unknown.body.validationReport.issues).toEqual([
       { path: ['columns', '0', 'columnId'], message: 'Unknown column COOKIE_NAME', code: 'unknown_column' },
     ]);
-    const operator = await post('/v3/reports/grid/tags', {
+    const operator = await call('POST', '/v3/reports/grid/tags', {
       filters: {
         conditions: [
           {
@@ -116,7 +96,7 @@ describe('POST /v3/reports/grid/{gridEntityType}', () => {
     });
     expect(operator.status).toBe(400);
     expect(operator.body.validationReport.issues[0].code).toBe('unsupported_operator');
-    const index = await post('/v3/reports/grid/tags', {
+    const index = await call('POST', '/v3/reports/grid/tags', {
       columns: [{ columnId: 'TAG_NAME' }],
       sortBy: [{ columnIndex: 1 }],
     });
@@ -125,23 +105,23 @@ describe('POST /v3/reports/grid/{gridEntityType}', () => {
   });
 
   it('answers 400 for a body outside the request schema: page size, operator names, JSON', async () => {
-    const small = await post('/v3/reports/grid/pages', { size: 5 });
+    const small = await call('POST', '/v3/reports/grid/pages', { size: 5 });
     expect(small.status).toBe(400);
     expect(small.body.validationReport.issues[0].path).toEqual(['size']);
-    expect((await post('/v3/reports/grid/pages', { size: 10_001 })).status).toBe(400);
-    expect((await post('/v3/reports/grid/pages', { size: 10_000 })).status).toBe(200);
+    expect((await call('POST', '/v3/reports/grid/pages', { size: 10_001 })).status).toBe(400);
+    expect((await call('POST', '/v3/reports/grid/pages', { size: 10_000 })).status).toBe(200);
     expect(
       (
-        await post('/v3/reports/grid/pages', {
+        await call('POST', '/v3/reports/grid/pages', {
           filters: { conditions: [{ operator: 'string_like', arg: 'x' }] },
         })
       ).status,
     ).toBe(400);
-    expect((await call('POST', '/v3/reports/grid/pages', '{"columns":')).status).toBe(400);
+    expect((await send('POST', '/v3/reports/grid/pages', { rawBody: '{"columns":' })).status).toBe(400);
   });
 
   it('answers 401 without a key and 400 for an unknown entity type', async () => {
-    expect((await post('/v3/reports/grid/pages', {}, null)).status).toBe(401);
-    expect((await post('/v3/reports/grid/planets', {})).status).toBe(400);
+    expect((await call('POST', '/v3/reports/grid/pages', {}, null)).status).toBe(401);
+    expect((await call('POST', '/v3/reports/grid/planets', {})).status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
 import { webhookUrlProblem } from '@/lib/webhook-url';
 import { runLifecycle } from '../db/run-lifecycle';
+import { mockCall, type Method } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
+import { idleAudit } from '../testing/scenarios';
 
 const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: 4000 } });
 // Runs are started at T0 or later on a frozen clock: after every seeded run, whatever the day.
@@ -16,23 +16,7 @@ afterEach(() => {
   mock.reset();
 });
 
-// The answers are whatever the mock sent; the tests look into them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { Authorization: DEMO_API_KEY };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const request = new Request(`http://api.test${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await getResponse(mock.handlers, request);
-  if (!response) throw new Error(`No handler for ${method} ${path}`);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const { call } = mockCall({ handlers: mock.handlers });
 
 /** Freeze the clock at `ms` (only Date; msw keeps its real timers). */
 function at(ms: number) {
@@ -41,11 +25,6 @@ function at(ms: number) {
 }
 
 const db = () => mock.ref.current;
-/** An audit whose latest run is completed, so a new run may start. */
-const idleAudit = () =>
-  db()
-    .audits.all()
-    .find((audit) => db().runs.get(audit.id)?.[0]?.completed)!;
 
 function newAudit(webHookUrl?: string) {
   const domain = db().domains.all()[0]!;
@@ -90,7 +69,7 @@ describe('webhook address rule', () => {
   });
 
   it('checks the address on update too, and keeps the audit unchanged on refusal', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     const body = { ...newAudit('http://example.com/hook'), id: audit.id, name: 'Renamed' };
     expect((await call('PUT', `/v2/web-audits/${audit.id}`, body)).status).toBe(400);
     expect(db().audits.get(audit.id)!.name).toBe(audit.name);
@@ -120,7 +99,7 @@ describe('run lifecycle', () => {
   });
 
   it('shows a started run in the audit and its run list as the clock moves', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     const before = db().runs.get(audit.id)!.length;
     at(T0);
     const started = await call('POST', `/v2/web-audits/${audit.id}/runs`);
@@ -146,7 +125,7 @@ describe('run lifecycle', () => {
   });
 
   it('answers 409 to a second V2 start while a run is queued or running', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     at(T0);
     expect((await call('POST', `/v2/web-audits/${audit.id}/runs`)).status).toBe(202);
     const again = await call('POST', `/v2/web-audits/${audit.id}/runs`);
@@ -165,7 +144,7 @@ describe('run lifecycle', () => {
   });
 
   it('finishes the running run with the pages scanned so far', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     at(T0);
     const { body: run } = await call('POST', `/v2/web-audits/${audit.id}/runs`);
     expect((await call('POST', `/v2/web-audits/${audit.id}/runs/current/finish`)).status).toBe(409);
@@ -181,7 +160,7 @@ describe('run lifecycle', () => {
   });
 
   it('discards a run: it disappears and the audit is idle again', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     at(T0);
     const { body: run } = await call('POST', `/v2/web-audits/${audit.id}/runs`);
     at(T0 + 2000);
@@ -196,7 +175,7 @@ describe('run lifecycle', () => {
 
 describe('archive and undelete', () => {
   it('archives an audit out of the lists and restores it into a chosen sub-folder', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     expect((await call('DELETE', `/v2/web-audits/${audit.id}`)).status).toBe(204);
     expect(
       (await call('GET', '/v3/web-audits')).body.some((a: { auditId: number }) => a.auditId === audit.id),
@@ -244,7 +223,7 @@ describe('archive and undelete', () => {
   });
 
   it('refuses to archive an audit with a run in progress (423)', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     await call('POST', `/v2/web-audits/${audit.id}/runs`);
     expect((await call('DELETE', `/v2/web-audits/${audit.id}`)).status).toBe(423);
   });
@@ -252,7 +231,7 @@ describe('archive and undelete', () => {
 
 describe('consent categories of audits and runs', () => {
   it('adds and removes categories, and runs keep what applied when they ran', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     const runId = db().runs.get(audit.id)![0]!.id;
     const [first, second] = db().consentCategories.all();
     db().auditConsentCategories.set(audit.id, [first!.id]);
@@ -297,7 +276,7 @@ describe('consent categories of audits and runs', () => {
   });
 
   it('answers 400 for an unknown category and 404 for an unknown run', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     const unknown = await call('PATCH', `/v3/web-audits/${audit.id}/consent-categories`, [
       { op: 'add', path: '/-', value: 9999 },
     ]);
@@ -313,8 +292,8 @@ describe('consent categories of audits and runs', () => {
 
 describe('settings bodies', () => {
   it('answers 400 with the failing field for bodies that cannot be saved', async () => {
-    const audit = idleAudit();
-    const cases: Array<[string, string, unknown, string[]]> = [
+    const audit = idleAudit(db());
+    const cases: Array<[Method, string, unknown, string[]]> = [
       [
         'PUT',
         `/v3/web-audits/${audit.id}/actions`,
@@ -345,7 +324,7 @@ describe('settings bodies', () => {
   });
 
   it('stores actions in order with ids, and blocking, filters, rules and notes', async () => {
-    const audit = idleAudit();
+    const audit = idleAudit(db());
     const actions = await call('PUT', `/v3/web-audits/${audit.id}/actions`, [
       { sequence: 5, actionType: 'watch', seconds: 2 },
       { sequence: 1, actionType: 'click', selectors: [{ selectorType: 'css', value: '#accept' }] },

@@ -7,10 +7,10 @@ import { DEMO_API_KEY } from '@/api/demo';
 import type { ExportItem, GridExportRequest } from '@/api/exports/schemas';
 import { gridRequestSchema, toGridEntityPathType, type GridRequest } from '@/api/grid/query-schemas';
 import { gridSchema, queryGrid } from '../grid/engine';
+import { MOCK_ORIGIN, mockCall } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 
-const ORIGIN = 'http://mock.test';
 const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: 2000 } });
 // The clock of every test starts here: after every seeded export, whatever the day the tests run.
 const START = TEST_NOW;
@@ -27,18 +27,12 @@ afterEach(() => vi.useRealTimers());
 const auth = (key: string | null = DEMO_API_KEY): Record<string, string> =>
   key === null ? {} : { Authorization: key };
 
-async function post(type: string, body: unknown, key: string | null = DEMO_API_KEY) {
-  const response = await fetch(`${ORIGIN}/v3/reports/grid/${type}/exports`, {
-    method: 'POST',
-    headers: { ...auth(key), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const { call } = mockCall();
+const post = (type: string, body: unknown, key?: string | null) =>
+  call('POST', `/v3/reports/grid/${type}/exports`, body, key);
 
 async function exportItem(exportId: number): Promise<ExportItem> {
-  const response = await fetch(`${ORIGIN}/v3/exports?exportIds=${exportId}`, { headers: auth() });
-  const page = (await response.json()) as { exports: ExportItem[] };
+  const page = (await call('GET', `/v3/exports?exportIds=${exportId}`)).body as { exports: ExportItem[] };
   expect(page.exports).toHaveLength(1);
   return page.exports[0]!;
 }
@@ -51,6 +45,7 @@ async function finished(type: string, body: GridExportRequest): Promise<ExportIt
   return exportItem(started.body.exportId as number);
 }
 
+/** The file behind an export's download link, as the raw response (a file, not JSON). */
 const download = (item: ExportItem, key: string | null = DEMO_API_KEY) =>
   fetch(item.exportDownloadLink, { headers: auth(key) });
 
@@ -99,8 +94,8 @@ describe('POST /v3/reports/grid/{gridEntityType}/exports', () => {
     vi.setSystemTime(START + 3000);
     expect(await exportItem(exportId)).toMatchObject({ exportStatus: 'completed', progressPercent: 100 });
 
-    const list = await fetch(`${ORIGIN}/v3/exports?sortBy=date_exported&sortDesc=true`, { headers: auth() });
-    const newest = ((await list.json()) as { exports: ExportItem[] }).exports[0];
+    const list = await call('GET', '/v3/exports?sortBy=date_exported&sortDesc=true');
+    const newest = (list.body as { exports: ExportItem[] }).exports[0];
     expect(newest?.exportId).toBe(exportId);
   });
 
@@ -165,9 +160,9 @@ describe('downloading an export file', () => {
     const item = await finished('pages', { ...pagesQuery, itemName: 'Fast pages' });
     const redirect = await fetch(item.exportDownloadLink, { headers: auth(), redirect: 'manual' });
     expect(redirect.status).toBe(302);
-    expect(redirect.headers.get('Location')).toBe(`${ORIGIN}/v3/exports/${item.exportId}/file`);
+    expect(redirect.headers.get('Location')).toBe(`${MOCK_ORIGIN}/v3/exports/${item.exportId}/file`);
     expect((await download(item, null)).status).toBe(401);
-    expect((await fetch(`${ORIGIN}/v3/exports/${item.exportId}/file`)).status).toBe(401);
+    expect((await call('GET', `/v3/exports/${item.exportId}/file`, undefined, null)).status).toBe(401);
 
     const response = await download(item);
     expect(response.status).toBe(200);
@@ -253,7 +248,7 @@ describe('downloading an export file', () => {
 
   it('serves seeded exports: a saved report export from its query, an audit export from its pages', async () => {
     const items = (
-      (await (await fetch(`${ORIGIN}/v3/exports?size=200`, { headers: auth() })).json()) as {
+      (await call('GET', '/v3/exports?size=200')).body as {
         exports: ExportItem[];
       }
     ).exports.filter((item) => item.exportStatus === 'completed');
@@ -276,14 +271,12 @@ describe('downloading an export file', () => {
   });
 
   it('answers 404 for an unknown export and 409 for one that is not finished', async () => {
-    expect(
-      (await fetch(`${ORIGIN}/v3/exports/00000000-0000-4000-8000-000000000000`, { headers: auth() })).status,
-    ).toBe(404);
-    expect((await fetch(`${ORIGIN}/v3/exports/999999/file`, { headers: auth() })).status).toBe(404);
-    expect((await fetch(`${ORIGIN}/v3/exports/abc/file`, { headers: auth() })).status).toBe(404);
+    expect((await call('GET', '/v3/exports/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call('GET', '/v3/exports/999999/file')).status).toBe(404);
+    expect((await call('GET', '/v3/exports/abc/file')).status).toBe(404);
     const started = await post('pages', pagesQuery);
     const exportId = started.body.exportId as number;
-    const file = await fetch(`${ORIGIN}/v3/exports/${exportId}/file`, { headers: auth() });
+    const file = await call('GET', `/v3/exports/${exportId}/file`);
     expect(file.status).toBe(409);
     const queued = await exportItem(exportId);
     expect((await fetch(queued.exportDownloadLink, { headers: auth() })).status).toBe(404);

@@ -6,10 +6,10 @@ import { savedReportSchema } from '@/api/grid/schemas';
 import { savedReportTemplates } from '../db/factories/grid';
 import type { SavedReportRow } from '../db/types';
 import { queryGrid } from '../grid/engine';
+import { mockCall, type Json } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 
-const ORIGIN = 'http://mock.test';
 const GUEST_KEY = 'guest-key';
 const mock = createTestMock({ now: SEED_DAY });
 
@@ -30,27 +30,7 @@ const db = () => mock.ref.current;
 const adminId = () => db().apiKeys.get(DEMO_API_KEY)!;
 const analystId = () => db().apiKeys.get(DEMO_ANALYST_KEY)!;
 
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string | null = DEMO_API_KEY,
-): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      ...(key === null ? {} : { Authorization: key }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
+const { call } = mockCall();
 
 const list = (query = '', key = DEMO_API_KEY) =>
   call('GET', `/v3/reports/grid/saved${query}`, undefined, key);

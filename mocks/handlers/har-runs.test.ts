@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
 import { buildHar, buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
 import { createRoute } from '../lib/route';
+import { mockCall } from '../lib/test-call';
 import { createTestMock } from '../node';
 import { harRunHandlers } from './har-runs';
 
-const ORIGIN = 'http://mock.test';
 const mock = createTestMock();
 // First, so the test holds whether or not the group is registered in handlers/index.ts yet.
 mock.server.use(...harRunHandlers(createRoute(mock.ref)));
@@ -15,27 +14,7 @@ beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => mock.reset());
 
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string | null = DEMO_API_KEY,
-): Promise<Answer> {
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      ...(key === null ? {} : { Authorization: key }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
+const { call } = mockCall();
 
 const journeyId = () => mock.ref.current.manualJourneys.all()[0]!.id;
 const harRuns = (id: number) => `/v2/manual-journeys/${id}/har-runs`;

@@ -2,45 +2,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import { MockHttpError } from '../lib/errors';
+import { mockCall, type Method } from '../lib/test-call';
 import { addManualJourneyRun } from '../manual-journeys/runs';
 import { createTestMock } from '../node';
 
-const ORIGIN = 'http://mock.test';
 const mock = createTestMock();
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => mock.reset());
 
-interface CallOptions {
-  body?: unknown;
-  key?: string | null;
-  accept?: string;
-}
-
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any; headers: Headers };
-
-async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-  const { body, key = DEMO_API_KEY, accept } = options;
-  const headers: Record<string, string> = {};
-  if (key !== null) headers.Authorization = key;
-  if (accept) headers.Accept = accept;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json = (response.headers.get('content-type') ?? '').includes('json');
-  return {
-    status: response.status,
-    body: text === '' ? undefined : json ? JSON.parse(text) : text,
-    headers: response.headers,
-  };
-}
+const { send } = mockCall();
 
 const db = () => mock.ref.current;
 const J = '/v2/manual-journeys';
@@ -55,14 +27,14 @@ const newJourney = () => ({
 /** A seeded journey and its newest run. */
 async function seededRun() {
   const journey = db().manualJourneys.all()[0]!;
-  const runs = await call('GET', `${J}/${journey.id}/runs`);
+  const runs = await send('GET', `${J}/${journey.id}/runs`);
   return { journeyId: journey.id, run: runs.body[0], base: `${J}/${journey.id}/runs/${runs.body[0].id}` };
 }
 
 /** A new live session on a seeded journey. */
 async function liveSession() {
   const journeyId = db().manualJourneys.all()[1]!.id;
-  const started = await call('POST', `${J}/${journeyId}`);
+  const started = await send('POST', `${J}/${journeyId}`);
   expect(started.status).toBe(200);
   return {
     journeyId,
@@ -74,7 +46,7 @@ async function liveSession() {
 describe('authentication and unknown ids', () => {
   it('answers 401 without a key or with an unknown key, on every operation', async () => {
     const { base } = await seededRun();
-    const paths: Array<[string, string]> = [
+    const paths: Array<[Method, string]> = [
       ['GET', J],
       ['POST', J],
       ['GET', `${J}/certificates/default`],
@@ -105,8 +77,8 @@ describe('authentication and unknown ids', () => {
       ['GET', `${base}/tags`],
     ];
     for (const [method, path] of paths) {
-      expect((await call(method, path, { key: null })).status, `${method} ${path}`).toBe(401);
-      const wrong = await call(method, path, { key: 'not-a-key' });
+      expect((await send(method, path, { key: null })).status, `${method} ${path}`).toBe(401);
+      const wrong = await send(method, path, { key: 'not-a-key' });
       expect(wrong.status, `${method} ${path}`).toBe(401);
       expect(wrong.body.message).toBe('A valid API key is required');
     }
@@ -115,7 +87,7 @@ describe('authentication and unknown ids', () => {
   it('answers 404 with the error body for unknown journeys, runs and actions', async () => {
     const { journeyId, base } = await seededRun();
     const other = db().manualJourneys.all()[2]!.id;
-    const otherRun = (await call('GET', `${J}/${other}/runs`)).body[0].id;
+    const otherRun = (await send('GET', `${J}/${other}/runs`)).body[0].id;
     for (const [method, path] of [
       ['GET', `${J}/999999`],
       ['GET', `${J}/not-an-id`],
@@ -135,7 +107,7 @@ describe('authentication and unknown ids', () => {
       ['DELETE', `${base}/labels/999999`],
       ['DELETE', `${J}/${journeyId}/labels/999999`],
     ] as const) {
-      const answer = await call(method, path);
+      const answer = await send(method, path);
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body).toMatchObject({
         message: expect.stringMatching(/not found/),
@@ -148,32 +120,28 @@ describe('authentication and unknown ids', () => {
 
 describe('journeys', () => {
   it('creates a journey (201) that the list and GET then show, owned by the caller', async () => {
-    const created = await call('POST', J, { body: newJourney() });
+    const created = await send('POST', J, { body: newJourney() });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...newJourney(), id: expect.any(Number), labels: [] });
-    const list = await call('GET', J);
+    const list = await send('GET', J);
     expect(list.body.map((j: { id: number }) => j.id)).toContain(created.body.id);
-    const one = await call('GET', `${J}/${created.body.id}`);
+    const one = await send('GET', `${J}/${created.body.id}`);
     expect(one.body).toMatchObject({ name: newJourney().name, userId: db().apiKeys.get(DEMO_API_KEY) });
     // A new journey has no runs and no rules.
-    expect((await call('GET', `${J}/${created.body.id}/runs`)).body).toEqual([]);
-    expect((await call('GET', `${J}/${created.body.id}/rules`)).body).toEqual([]);
+    expect((await send('GET', `${J}/${created.body.id}/runs`)).body).toEqual([]);
+    expect((await send('GET', `${J}/${created.body.id}/rules`)).body).toEqual([]);
   });
 
   it('answers 400 with a validation report for a bad body, and keeps nothing', async () => {
     const before = db().manualJourneys.size;
-    const bad = await call('POST', J, { body: { ...newJourney(), name: ' ', emails: ['nope'] } });
+    const bad = await send('POST', J, { body: { ...newJourney(), name: ' ', emails: ['nope'] } });
     expect(bad.status).toBe(400);
     const paths = bad.body.validationReport.issues.map((issue: { path: string[] }) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['name', 'emails.0']));
-    const folder = await call('POST', J, { body: { ...newJourney(), folderId: 999_999 } });
+    const folder = await send('POST', J, { body: { ...newJourney(), folderId: 999_999 } });
     expect(folder.status).toBe(400);
     expect(folder.body.validationReport.issues[0].path).toEqual(['folderId']);
-    const notJson = await fetch(`${ORIGIN}${J}`, {
-      method: 'POST',
-      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'application/json' },
-      body: '{',
-    });
+    const notJson = await send('POST', J, { rawBody: '{' });
     expect(notJson.status).toBe(400);
     expect(db().manualJourneys.size).toBe(before);
   });
@@ -181,7 +149,7 @@ describe('journeys', () => {
   it('updates a journey and keeps its labels; 400 and 404 leave it as it was', async () => {
     const row = db().manualJourneys.all()[0]!;
     const body = { ...newJourney(), name: 'Renamed journey', emails: [] };
-    const updated = await call('PUT', `${J}/${row.id}`, { body });
+    const updated = await send('PUT', `${J}/${row.id}`, { body });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       id: row.id,
@@ -190,40 +158,40 @@ describe('journeys', () => {
       createdAt: row.createdAt,
     });
     expect(updated.body.labels.map((l: { id: number }) => l.id)).toEqual(row.labelIds);
-    expect((await call('GET', `${J}/${row.id}`)).body.name).toBe('Renamed journey');
-    expect((await call('PUT', `${J}/${row.id}`, { body: { ...body, versionOfOs: '' } })).status).toBe(400);
-    expect((await call('PUT', `${J}/999999`, { body })).status).toBe(404);
-    expect((await call('GET', `${J}/${row.id}`)).body.versionOfOs).toBe('18.5');
+    expect((await send('GET', `${J}/${row.id}`)).body.name).toBe('Renamed journey');
+    expect((await send('PUT', `${J}/${row.id}`, { body: { ...body, versionOfOs: '' } })).status).toBe(400);
+    expect((await send('PUT', `${J}/999999`, { body })).status).toBe(404);
+    expect((await send('GET', `${J}/${row.id}`)).body.versionOfOs).toBe('18.5');
   });
 
   it('deletes a journey with its runs (204), then answers 404 for it', async () => {
     const { journeyId, base } = await seededRun();
-    expect((await call('DELETE', `${J}/${journeyId}`)).status).toBe(204);
-    expect((await call('GET', `${J}/${journeyId}`)).status).toBe(404);
-    expect((await call('GET', base)).status).toBe(404);
-    expect((await call('GET', J)).body.map((j: { id: number }) => j.id)).not.toContain(journeyId);
+    expect((await send('DELETE', `${J}/${journeyId}`)).status).toBe(204);
+    expect((await send('GET', `${J}/${journeyId}`)).status).toBe(404);
+    expect((await send('GET', base)).status).toBe(404);
+    expect((await send('GET', J)).body.map((j: { id: number }) => j.id)).not.toContain(journeyId);
   });
 
   it('refuses to delete a journey with a live session (423), but POST …/delete cleans it up', async () => {
     const { journeyId, runId, base } = await liveSession();
-    const refused = await call('DELETE', `${J}/${journeyId}`);
+    const refused = await send('DELETE', `${J}/${journeyId}`);
     expect(refused.status).toBe(423);
     expect(refused.body).toMatchObject({
       errorCode: 423,
       runId,
       message: expect.stringMatching(/live session/),
     });
-    expect((await call('GET', `${J}/${journeyId}`)).status).toBe(200);
-    expect((await call('POST', `${J}/${journeyId}/delete`)).status).toBe(204);
-    expect((await call('GET', `${J}/${journeyId}`)).status).toBe(404);
-    expect((await call('GET', base)).status).toBe(404);
+    expect((await send('GET', `${J}/${journeyId}`)).status).toBe(200);
+    expect((await send('POST', `${J}/${journeyId}/delete`)).status).toBe(204);
+    expect((await send('GET', `${J}/${journeyId}`)).status).toBe(404);
+    expect((await send('GET', base)).status).toBe(404);
   });
 
   it('serves the default certificate as details, or as a PEM file when asked for one', async () => {
-    const details = await call('GET', `${J}/certificates/default`);
+    const details = await send('GET', `${J}/certificates/default`);
     expect(details.status).toBe(200);
     expect(details.body).toEqual({ id: expect.any(String), name: expect.any(String) });
-    const file = await call('GET', `${J}/certificates/default`, { accept: 'application/x-x509-ca-cert' });
+    const file = await send('GET', `${J}/certificates/default`, { accept: 'application/x-x509-ca-cert' });
     expect(file.status).toBe(200);
     expect(file.body).toMatch(/^-----BEGIN CERTIFICATE-----\n[\s\S]+-----END CERTIFICATE-----\n$/);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${details.body.id}.pem"`);
@@ -234,42 +202,42 @@ describe('labels and rules of a journey', () => {
   it('sets labels from Label objects (or ids), removes one, and rejects unknown labels', async () => {
     const row = db().manualJourneys.all()[0]!;
     const [a, b] = db().labels.all();
-    const put = await call('PUT', `${J}/${row.id}/labels`, { body: [{ id: a!.id, name: a!.name }, b!.id] });
+    const put = await send('PUT', `${J}/${row.id}/labels`, { body: [{ id: a!.id, name: a!.name }, b!.id] });
     expect(put.status).toBe(200);
     expect(put.body).toEqual([a!.id, b!.id]);
-    expect((await call('GET', `${J}/${row.id}/labels`)).body).toEqual([a!.id, b!.id]);
-    expect((await call('GET', `${J}/${row.id}`)).body.labels).toEqual([
+    expect((await send('GET', `${J}/${row.id}/labels`)).body).toEqual([a!.id, b!.id]);
+    expect((await send('GET', `${J}/${row.id}`)).body.labels).toEqual([
       { id: a!.id, name: a!.name },
       { id: b!.id, name: b!.name },
     ]);
-    expect((await call('DELETE', `${J}/${row.id}/labels/${a!.id}`)).status).toBe(204);
-    expect((await call('GET', `${J}/${row.id}/labels`)).body).toEqual([b!.id]);
-    const unknown = await call('PUT', `${J}/${row.id}/labels`, { body: [{ id: 999_999, name: 'x' }] });
+    expect((await send('DELETE', `${J}/${row.id}/labels/${a!.id}`)).status).toBe(204);
+    expect((await send('GET', `${J}/${row.id}/labels`)).body).toEqual([b!.id]);
+    const unknown = await send('PUT', `${J}/${row.id}/labels`, { body: [{ id: 999_999, name: 'x' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.validationReport.issues[0]).toMatchObject({ path: ['0'], code: 'unknown_id' });
-    expect((await call('PUT', `${J}/${row.id}/labels`, { body: [{ name: 'no id' }] })).status).toBe(400);
-    expect((await call('GET', `${J}/${row.id}/labels`)).body).toEqual([b!.id]);
+    expect((await send('PUT', `${J}/${row.id}/labels`, { body: [{ name: 'no id' }] })).status).toBe(400);
+    expect((await send('GET', `${J}/${row.id}/labels`)).body).toEqual([b!.id]);
   });
 
   it('sets the rules checked on every run and rejects unknown rules', async () => {
     const row = db().manualJourneys.all()[0]!;
     const [first, second] = db().rules.all();
-    const put = await call('PUT', `${J}/${row.id}/rules`, { body: [second!.id, first!.id, second!.id] });
+    const put = await send('PUT', `${J}/${row.id}/rules`, { body: [second!.id, first!.id, second!.id] });
     expect(put.status).toBe(200);
     expect(put.body).toEqual([second!.id, first!.id]);
-    expect((await call('GET', `${J}/${row.id}/rules`)).body).toEqual([second!.id, first!.id]);
-    const bad = await call('PUT', `${J}/${row.id}/rules`, { body: [first!.id, 999_999] });
+    expect((await send('GET', `${J}/${row.id}/rules`)).body).toEqual([second!.id, first!.id]);
+    const bad = await send('PUT', `${J}/${row.id}/rules`, { body: [first!.id, 999_999] });
     expect(bad.status).toBe(400);
     expect(bad.body.validationReport.issues[0].path).toEqual(['1']);
-    expect((await call('PUT', `${J}/${row.id}/rules`, { body: ['x'] })).status).toBe(400);
-    expect((await call('GET', `${J}/${row.id}/rules`)).body).toEqual([second!.id, first!.id]);
+    expect((await send('PUT', `${J}/${row.id}/rules`, { body: ['x'] })).status).toBe(400);
+    expect((await send('GET', `${J}/${row.id}/rules`)).body).toEqual([second!.id, first!.id]);
   });
 });
 
 describe('runs', () => {
   it('lists a seeded journey’s runs newest first, with actions, labels and rule results', async () => {
     const journey = db().manualJourneys.all()[0]!;
-    const runs = (await call('GET', `${J}/${journey.id}/runs`)).body;
+    const runs = (await send('GET', `${J}/${journey.id}/runs`)).body;
     expect(runs.length).toBeGreaterThanOrEqual(2);
     const dates = runs.map((run: { requestedAt: string }) => run.requestedAt);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -282,27 +250,27 @@ describe('runs', () => {
       });
       expect(run.actions[0]).toMatchObject({ name: 'Launch app', sequence: 0, runId: run.id });
     }
-    const one = await call('GET', `${J}/${journey.id}/runs/${runs[0].id}`);
+    const one = await send('GET', `${J}/${journey.id}/runs/${runs[0].id}`);
     expect(one.body).toEqual(runs[0]);
   });
 
   it('deletes a run (204) and then answers 404 for it', async () => {
     const { journeyId, run, base } = await seededRun();
-    expect((await call('DELETE', base)).status).toBe(204);
-    expect((await call('GET', base)).status).toBe(404);
-    const ids = (await call('GET', `${J}/${journeyId}/runs`)).body.map((r: { id: number }) => r.id);
+    expect((await send('DELETE', base)).status).toBe(204);
+    expect((await send('GET', base)).status).toBe(404);
+    const ids = (await send('GET', `${J}/${journeyId}/runs`)).body.map((r: { id: number }) => r.id);
     expect(ids).not.toContain(run.id);
   });
 
   it('gives every request of a run its step and the tags detected from its host', async () => {
     const { base, run } = await seededRun();
-    const logs = (await call('GET', `${base}/request-logs`)).body;
+    const logs = (await send('GET', `${base}/request-logs`)).body;
     const stepIds = new Set(run.actions.map((action: { id: number }) => action.id));
     expect(logs.length).toBeGreaterThan(run.actions.length);
     for (const log of logs) expect(stepIds.has(log.stepId)).toBe(true);
     const ga = logs.find((log: { requestLog: string }) => log.requestLog.includes('google-analytics.com'));
     expect(ga.journeyTagIds).toEqual(['101']);
-    const tags = (await call('GET', `${base}/tags`)).body;
+    const tags = (await send('GET', `${base}/tags`)).body;
     const tagged = new Set(logs.flatMap((log: { journeyTagIds: string[] }) => log.journeyTagIds));
     expect(tags.map((tag: { id: number }) => String(tag.id)).sort()).toEqual([...tagged].sort());
     expect(tags.find((tag: { id: number }) => tag.id === 101)).toMatchObject({
@@ -314,44 +282,44 @@ describe('runs', () => {
 
   it('pages request logs and tags with limit and offset, and rejects bad paging', async () => {
     const { base } = await seededRun();
-    const all = (await call('GET', `${base}/request-logs`)).body;
-    const page = await call('GET', `${base}/request-logs?limit=3&offset=2`);
+    const all = (await send('GET', `${base}/request-logs`)).body;
+    const page = await send('GET', `${base}/request-logs?limit=3&offset=2`);
     expect(page.body).toEqual(all.slice(2, 5));
-    expect((await call('GET', `${base}/tags?limit=1`)).body).toHaveLength(1);
-    expect((await call('GET', `${base}/request-logs?limit=0`)).status).toBe(400);
-    expect((await call('GET', `${base}/tags?offset=-1`)).status).toBe(400);
+    expect((await send('GET', `${base}/tags?limit=1`)).body).toHaveLength(1);
+    expect((await send('GET', `${base}/request-logs?limit=0`)).status).toBe(400);
+    expect((await send('GET', `${base}/tags?offset=-1`)).status).toBe(400);
   });
 });
 
 describe('request filters', () => {
   it('narrows the request log and tags to matching URLs, persists, and resets', async () => {
     const { base } = await seededRun();
-    const all = (await call('GET', `${base}/request-logs`)).body;
-    const allTags = (await call('GET', `${base}/tags`)).body;
-    expect((await call('GET', `${base}/request-filters`)).body).toEqual([]);
+    const all = (await send('GET', `${base}/request-logs`)).body;
+    const allTags = (await send('GET', `${base}/tags`)).body;
+    expect((await send('GET', `${base}/request-filters`)).body).toEqual([]);
 
-    const set = await call('PUT', `${base}/request-filters`, {
+    const set = await send('PUT', `${base}/request-filters`, {
       body: ['*.google-analytics.com/*', 'GOOGLE-ANALYTICS'],
     });
     expect(set.status).toBe(200);
     expect(set.body).toEqual(['*.google-analytics.com/*', 'GOOGLE-ANALYTICS']);
-    expect((await call('GET', `${base}/request-filters`)).body).toEqual(set.body);
-    const filtered = (await call('GET', `${base}/request-logs`)).body;
+    expect((await send('GET', `${base}/request-filters`)).body).toEqual(set.body);
+    const filtered = (await send('GET', `${base}/request-logs`)).body;
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(all.length);
     for (const log of filtered) expect(log.requestInfo[0].propValue).toContain('google-analytics.com');
-    expect((await call('GET', `${base}/tags`)).body.map((tag: { id: number }) => tag.id)).toEqual([101]);
+    expect((await send('GET', `${base}/tags`)).body.map((tag: { id: number }) => tag.id)).toEqual([101]);
 
-    const reset = await call('DELETE', `${base}/request-filters`);
+    const reset = await send('DELETE', `${base}/request-filters`);
     expect(reset.status).toBe(200);
-    expect((await call('GET', `${base}/request-filters`)).body).toEqual([]);
-    expect((await call('GET', `${base}/request-logs`)).body).toEqual(all);
-    expect((await call('GET', `${base}/tags`)).body).toEqual(allTags);
+    expect((await send('GET', `${base}/request-filters`)).body).toEqual([]);
+    expect((await send('GET', `${base}/request-logs`)).body).toEqual(all);
+    expect((await send('GET', `${base}/tags`)).body).toEqual(allTags);
   });
 
   it('answers 400 for empty or oversized filters and keeps the old ones', async () => {
     const { base } = await seededRun();
-    await call('PUT', `${base}/request-filters`, { body: ['cdn.'] });
+    await send('PUT', `${base}/request-filters`, { body: ['cdn.'] });
     for (const body of [
       [' '],
       ['x'.repeat(501)],
@@ -359,18 +327,18 @@ describe('request filters', () => {
       [1],
       Array.from({ length: 51 }, (_, i) => `f${i}`),
     ]) {
-      const answer = await call('PUT', `${base}/request-filters`, { body });
+      const answer = await send('PUT', `${base}/request-filters`, { body });
       expect(answer.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(answer.body.validationReport.valid).toBe(false);
     }
-    expect((await call('GET', `${base}/request-filters`)).body).toEqual(['cdn.']);
+    expect((await send('GET', `${base}/request-filters`)).body).toEqual(['cdn.']);
   });
 });
 
 describe('live sessions, actions and control', () => {
   it('initializes a running run with proxy details, and refuses a second one (409)', async () => {
     const { journeyId, runId, base } = await liveSession();
-    const run = (await call('GET', base)).body;
+    const run = (await send('GET', base)).body;
     expect(run).toMatchObject({
       id: runId,
       journeyId,
@@ -379,30 +347,30 @@ describe('live sessions, actions and control', () => {
       actions: [],
     });
     expect(run.proxyInfo).toMatch(/^[\w.-]+:\d+$/);
-    expect((await call('GET', `${J}/${journeyId}/runs`)).body[0].id).toBe(runId);
-    const again = await call('POST', `${J}/${journeyId}`);
+    expect((await send('GET', `${J}/${journeyId}/runs`)).body[0].id).toBe(runId);
+    const again = await send('POST', `${J}/${journeyId}`);
     expect(again.status).toBe(409);
   });
 
   it('adds actions in sequence; a recording session captures each step’s traffic and tags', async () => {
     const { base } = await liveSession();
-    const first = await call('POST', `${base}/actions`, {
+    const first = await send('POST', `${base}/actions`, {
       body: { name: 'Open home screen', actionType: 1 },
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ name: 'Open home screen', actionType: 1, sequence: 0 });
-    const second = await call('POST', `${base}/actions`, {
+    const second = await send('POST', `${base}/actions`, {
       body: { name: 'Tap banner', actionType: 2, note: 'Top of the screen' },
     });
     expect(second.body).toMatchObject({ sequence: 1, note: 'Top of the screen' });
-    expect((await call('GET', `${base}/actions/${second.body.id}`)).body).toEqual(second.body);
-    const logs = (await call('GET', `${base}/request-logs`)).body;
+    expect((await send('GET', `${base}/actions/${second.body.id}`)).body).toEqual(second.body);
+    const logs = (await send('GET', `${base}/request-logs`)).body;
     expect(new Set(logs.map((log: { stepId: number }) => log.stepId))).toEqual(
       new Set([first.body.id, second.body.id]),
     );
     // The first screen loads the tag manager.
-    expect((await call('GET', `${base}/tags`)).body.map((tag: { id: number }) => tag.id)).toContain(100);
-    expect((await call('GET', base)).body.actions.map((a: { id: number }) => a.id)).toEqual([
+    expect((await send('GET', `${base}/tags`)).body.map((tag: { id: number }) => tag.id)).toContain(100);
+    expect((await send('GET', base)).body.actions.map((a: { id: number }) => a.id)).toEqual([
       first.body.id,
       second.body.id,
     ]);
@@ -412,58 +380,58 @@ describe('live sessions, actions and control', () => {
     const { base } = await liveSession();
     const ids: number[] = [];
     for (const name of ['Open home', 'Tap menu', 'Tap search']) {
-      ids.push((await call('POST', `${base}/actions`, { body: { name, actionType: 2 } })).body.id);
+      ids.push((await send('POST', `${base}/actions`, { body: { name, actionType: 2 } })).body.id);
     }
-    const removed = await call('DELETE', `${base}/actions/${ids[0]}`);
+    const removed = await send('DELETE', `${base}/actions/${ids[0]}`);
     expect(removed.status).toBe(200);
-    expect((await call('GET', `${base}/actions/${ids[0]}`)).status).toBe(404);
-    expect((await call('GET', `${base}/actions/${ids[2]}`)).body.sequence).toBe(1);
-    const logs = (await call('GET', `${base}/request-logs`)).body;
+    expect((await send('GET', `${base}/actions/${ids[0]}`)).status).toBe(404);
+    expect((await send('GET', `${base}/actions/${ids[2]}`)).body.sequence).toBe(1);
+    const logs = (await send('GET', `${base}/request-logs`)).body;
     expect(logs.some((log: { stepId: number }) => log.stepId === ids[0])).toBe(false);
   });
 
   it('answers 400 for an action without a name or with an unknown kind', async () => {
     const { base } = await liveSession();
     for (const body of [{ actionType: 1 }, { name: 'x', actionType: 9 }, { name: 'x' }]) {
-      expect((await call('POST', `${base}/actions`, { body })).status).toBe(400);
+      expect((await send('POST', `${base}/actions`, { body })).status).toBe(400);
     }
-    expect((await call('GET', base)).body.actions).toEqual([]);
+    expect((await send('GET', base)).body.actions).toEqual([]);
   });
 
   it('pauses (no traffic captured), resumes and stops a session; wrong moves answer 409', async () => {
     const { base } = await liveSession();
-    const paused = await call('POST', `${base}/control`, { body: { command: 'pause' } });
+    const paused = await send('POST', `${base}/control`, { body: { command: 'pause' } });
     expect(paused.status).toBe(200);
     expect(paused.body.status).toEqual({ value: 'paused' });
-    await call('POST', `${base}/actions`, { body: { name: 'Tap while paused', actionType: 2 } });
-    expect((await call('GET', `${base}/request-logs`)).body).toEqual([]);
-    expect((await call('POST', `${base}/control`, { body: { command: 'pause' } })).status).toBe(409);
-    expect((await call('POST', `${base}/control`, { body: { command: 'resume' } })).body.status.value).toBe(
+    await send('POST', `${base}/actions`, { body: { name: 'Tap while paused', actionType: 2 } });
+    expect((await send('GET', `${base}/request-logs`)).body).toEqual([]);
+    expect((await send('POST', `${base}/control`, { body: { command: 'pause' } })).status).toBe(409);
+    expect((await send('POST', `${base}/control`, { body: { command: 'resume' } })).body.status.value).toBe(
       'running',
     );
-    const stopped = await call('POST', `${base}/control`, { body: { command: 'stop' } });
+    const stopped = await send('POST', `${base}/control`, { body: { command: 'stop' } });
     expect(stopped.body).toMatchObject({ status: { value: 'completed' }, completedAt: expect.any(String) });
-    expect((await call('GET', base)).body.status.value).toBe('completed');
-    const again = await call('POST', `${base}/control`, { body: { command: 'stop' } });
+    expect((await send('GET', base)).body.status.value).toBe('completed');
+    const again = await send('POST', `${base}/control`, { body: { command: 'stop' } });
     expect(again.status).toBe(200);
     expect(again.body.completedAt).toBe(stopped.body.completedAt);
-    expect((await call('POST', `${base}/control`, { body: { command: 'resume' } })).status).toBe(409);
-    expect((await call('POST', `${base}/control`, { body: { command: 'explode' } })).status).toBe(400);
+    expect((await send('POST', `${base}/control`, { body: { command: 'resume' } })).status).toBe(409);
+    expect((await send('POST', `${base}/control`, { body: { command: 'explode' } })).status).toBe(400);
   });
 
   it('labels a run: set, remove, reject unknown labels', async () => {
     const { journeyId, base } = await seededRun();
     const [a, b] = db().labels.all();
     expect(
-      (await call('PUT', `${base}/labels`, { body: [{ id: a!.id, name: a!.name }, { id: b!.id }] })).body,
+      (await send('PUT', `${base}/labels`, { body: [{ id: a!.id, name: a!.name }, { id: b!.id }] })).body,
     ).toEqual([a!.id, b!.id]);
-    expect((await call('GET', `${base}/labels`)).body).toEqual([a!.id, b!.id]);
-    expect((await call('DELETE', `${base}/labels/${b!.id}`)).status).toBe(204);
-    expect((await call('GET', base)).body.labels).toEqual([{ id: a!.id, name: a!.name }]);
-    expect((await call('PUT', `${base}/labels`, { body: [999_999] })).status).toBe(400);
-    expect((await call('GET', `${base}/labels`)).body).toEqual([a!.id]);
+    expect((await send('GET', `${base}/labels`)).body).toEqual([a!.id, b!.id]);
+    expect((await send('DELETE', `${base}/labels/${b!.id}`)).status).toBe(204);
+    expect((await send('GET', base)).body.labels).toEqual([{ id: a!.id, name: a!.name }]);
+    expect((await send('PUT', `${base}/labels`, { body: [999_999] })).status).toBe(400);
+    expect((await send('GET', `${base}/labels`)).body).toEqual([a!.id]);
     // The journey's own labels are separate.
-    expect((await call('GET', `${J}/${journeyId}/labels`)).body).toEqual(
+    expect((await send('GET', `${J}/${journeyId}/labels`)).body).toEqual(
       db().manualJourneys.get(journeyId)!.labelIds,
     );
   });
@@ -506,11 +474,11 @@ describe('addManualJourneyRun', () => {
       ],
     });
     const base = `${J}/${journeyId}/runs/${run.id}`;
-    const view = (await call('GET', base)).body;
+    const view = (await send('GET', base)).body;
     expect(view).toMatchObject({ name: 'checkout.har', status: { value: 'completed' }, manageSSL: false });
     expect(view.startedAt).toBe('2026-05-01T10:00:00.000Z');
     expect(view.actions.map((a: { name: string }) => a.name)).toEqual(['home.har', 'cart.har']);
-    const logs = (await call('GET', `${base}/request-logs`)).body;
+    const logs = (await send('GET', `${base}/request-logs`)).body;
     expect(logs.map((log: { requestLog: string }) => log.requestLog)).toEqual([
       'GET https://shop.example.com/ 200',
       'GET https://www.googletagmanager.com/gtm.js?id=GTM-X 200',
@@ -518,12 +486,12 @@ describe('addManualJourneyRun', () => {
     ]);
     expect(logs[1].timestamp).toBe(Date.parse('2026-05-01T10:00:00.120Z'));
     expect(logs.map((log: { journeyTagIds: string[] }) => log.journeyTagIds)).toEqual([[], ['100'], ['106']]);
-    const tags = (await call('GET', `${base}/tags`)).body;
+    const tags = (await send('GET', `${base}/tags`)).body;
     expect(tags.map((tag: { name: string }) => tag.name)).toEqual([
       'Google Tag Manager',
       'LinkedIn Insight Tag',
     ]);
-    expect((await call('GET', `${J}/${journeyId}/runs`)).body[0].id).toBe(run.id);
+    expect((await send('GET', `${J}/${journeyId}/runs`)).body[0].id).toBe(run.id);
   });
 
   it('throws a 404 for an unknown journey and a 400 for no requests', () => {

@@ -1,42 +1,22 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
 import { pageWithDetail, runData } from '../db/run-data';
 import { mockOptions } from '../db/seed';
+import { mockCall, type Json } from '../lib/test-call';
 import { createMockRuntime } from '../runtime';
+import { completedRun } from '../testing/scenarios';
 
 const mock = createMockRuntime(mockOptions());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await getResponse(
-    mock.handlers,
-    new Request(`http://mock.test${path}`, {
-      method,
-      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!response) throw new Error(`No handler for ${method} ${path}`);
-  const text = await response.text();
-  const json: Json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
-  return { status: response.status, headers: response.headers, body: json };
-}
+const { call } = mockCall({ handlers: mock.handlers });
 
 /** The first audit with a completed run of at least 60 pages, that run and a page with children. */
 function subject() {
   const db = mock.ref.current;
-  for (const audit of db.audits.all()) {
-    const run = db.runs.get(audit.id)?.find((r) => r.completed && r.totalUrl >= 60);
-    if (!run) continue;
-    const pages = runData(db, audit.id, run.id)!.pages;
-    const page = pages[2]!;
-    return { db, audit, run, pages, page, pg: `/v3/web-audits/${audit.id}/runs/${run.id}/pages/${page.id}` };
-  }
-  throw new Error('No audit with a completed run');
+  const { audit, run, data } = completedRun(db, { morePagesThan: 59 });
+  const pages = data.pages;
+  const page = pages[2]!;
+  return { db, audit, run, pages, page, pg: `/v3/web-audits/${audit.id}/runs/${run.id}/pages/${page.id}` };
 }
 
 beforeEach(() => mock.reset());

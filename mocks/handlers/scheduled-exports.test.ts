@@ -7,11 +7,11 @@ import { DST_CHANGES, dayAfter, instantAt } from '@/test/dst-changes';
 import { createDb, mockOptions } from '../db/seed';
 import { scheduledExportFixtures, scheduledExportStore } from '../db/factories/scheduled-exports';
 import { createRoute, type DbRef } from '../lib/route';
+import { mockCall } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { scheduledExportHandlers } from './scheduled-exports';
 import { scheduleHandlers } from './schedules';
 
-const ORIGIN = 'http://mock.test';
 const ref: DbRef = { current: createDb(mockOptions({ now: SEED_DAY })) };
 const route = createRoute(ref);
 const server = setupServer(...scheduledExportHandlers(route), ...scheduleHandlers(route));
@@ -25,26 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string | null = DEMO_API_KEY,
-): Promise<Answer> {
-  const headers: Record<string, string> = key === null ? {} : { Authorization: key };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
+const { call } = mockCall();
 
 /** A public saved report of the seed. */
 const publicReport = () => ref.current.savedReports.all().find((report) => report.visibility === 'public')!;

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
+import { mockCall, type Method } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 import { webJourneyFixtures } from '../web-journeys/fixtures';
 import { journeyStore } from '../web-journeys/store';
 
-const ORIGIN = 'http://mock.test';
 const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 0, runningMs: 60 } });
 
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
@@ -20,32 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any; headers: Headers };
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string | null = DEMO_API_KEY,
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (key !== null) headers.Authorization = key;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json = (response.headers.get('content-type') ?? '').includes('json');
-  return {
-    status: response.status,
-    body: text === '' ? undefined : json ? JSON.parse(text) : text,
-    headers: response.headers,
-  };
-}
+const { call } = mockCall();
 
 const db = () => mock.ref.current;
 const fixture = () => webJourneyFixtures(db())!;
@@ -135,7 +109,7 @@ function v2Body(overrides: Record<string, unknown> = {}, options: Record<string,
 describe('authentication and unknown ids', () => {
   it('answers 401 without a key on every web journey operation', async () => {
     const f = fixture();
-    const paths: Array<[string, string]> = [
+    const paths: Array<[Method, string]> = [
       ['GET', '/v3/web-journeys'],
       ['POST', '/v3/web-journeys'],
       ['GET', `/v3/web-journeys/${f.webJourneyId}`],

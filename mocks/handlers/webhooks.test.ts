@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
+import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { verifyWebhookSignature } from '@/lib/webhook-signature';
+import { mockCall } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
 import { journeyStore } from '../web-journeys/store';
 import { settleWebhooks } from '../webhooks/deliver';
 import { webhookStore } from '../webhooks/store';
 
-const ORIGIN = 'http://mock.test';
 const RUNNING_MS = 80;
 const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 0, runningMs: RUNNING_MS } });
 
@@ -23,16 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The tests read whatever the handler answered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function call(method: string, path: string, key: string | null = DEMO_API_KEY): Promise<Answer> {
-  const headers: Record<string, string> = key === null ? {} : { Authorization: key };
-  const response = await fetch(`${ORIGIN}${path}`, { method, headers });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const { call } = mockCall();
 
 const db = () => mock.ref.current;
 /** Let `ms` pass on the fake clock, firing the mock's timers that fall due. */
@@ -95,18 +86,18 @@ describe('POST /v3/webhooks/rotate-secret', () => {
 
   it('refuses the non-admin key (403) and a call without a key (401), leaving the secret as it was', async () => {
     const before = webhookStore(db()).secret;
-    const analyst = await call('POST', '/v3/webhooks/rotate-secret', DEMO_ANALYST_KEY);
+    const analyst = await call('POST', '/v3/webhooks/rotate-secret', undefined, DEMO_ANALYST_KEY);
     expect(analyst.status).toBe(403);
     expect(analyst.body.message).toMatch(/administrators/);
-    expect((await call('POST', '/v3/webhooks/rotate-secret', null)).status).toBe(401);
+    expect((await call('POST', '/v3/webhooks/rotate-secret', undefined, null)).status).toBe(401);
     expect(webhookStore(db()).secret).toBe(before);
   });
 });
 
 describe('GET /v3/webhooks/deliveries', () => {
   it('is for administrators, and says a secret is set without showing it', async () => {
-    expect((await call('GET', '/v3/webhooks/deliveries', DEMO_ANALYST_KEY)).status).toBe(403);
-    expect((await call('GET', '/v3/webhooks/deliveries', null)).status).toBe(401);
+    expect((await call('GET', '/v3/webhooks/deliveries', undefined, DEMO_ANALYST_KEY)).status).toBe(403);
+    expect((await call('GET', '/v3/webhooks/deliveries', undefined, null)).status).toBe(401);
     const before = await call('GET', '/v3/webhooks/deliveries');
     expect(before.body).toEqual({ signingSecret: { configured: true }, deliveries: [] });
     const secret = await rotate();
@@ -184,10 +175,8 @@ describe('run-completion webhooks', () => {
     Object.assign(run, { outcome: 'ActionFailed', failedSequence: 1 });
     await wait(RUNNING_MS + 40);
     // The run history is the grid's web journey runs: completed, stopped at its second action.
-    const runs = await fetch(`${ORIGIN}/v3/reports/grid/web-journey-runs`, {
-      method: 'POST',
-      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const runs = (
+      await call('POST', '/v3/reports/grid/web-journey-runs', {
         columns: [
           { columnId: 'WEB_JOURNEY_RUN_ID' },
           { columnId: 'RUN_COMPLETED_AT' },
@@ -198,8 +187,8 @@ describe('run-completion webhooks', () => {
             { operator: 'integer_in', filteredColumn: { columnId: 'WEB_JOURNEY_RUN_ID' }, args: [run.id] },
           ],
         },
-      }),
-    }).then((response) => response.json() as Promise<{ rows: unknown[][] }>);
+      })
+    ).body as { rows: unknown[][] };
     expect(runs.rows).toEqual([[run.id, expect.any(String), 2]]);
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ itemId: journey.id, itemType: 'web-journey', runId: run.id });

@@ -22,7 +22,7 @@ import {
 import { webJourneyListSchema } from '@/api/web-journeys/schemas';
 import { createDb, mockOptions } from '../db/seed';
 import { fixtures } from '../fixtures';
-import { mockCaller, type Answer } from '../lib/test-call';
+import { mockCaller, type Answer, type Method } from '../lib/test-call';
 import { carriesPayload, scriptUrls } from './payloads';
 
 const mock = mockCaller();
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => mock.server.close());
 
 /** Call the mock with the clean or the hostile database. */
-function call(hostile: boolean, method: string, path: string, body?: unknown): Promise<Answer> {
+function call(hostile: boolean, method: Method, path: string, body?: unknown): Promise<Answer> {
   mock.ref.current = hostile ? hostileDb : cleanDb;
   return mock.call(method, path, body);
 }

@@ -5,8 +5,8 @@ import { Collection } from '../db/collection';
 import { createDb, mockOptions } from '../db/seed';
 import type { Db } from '../db/types';
 import { createTestMock } from '../node';
+import { mockCall } from './test-call';
 
-const ORIGIN = 'http://mock.test';
 const ADMIN = DEMO_API_KEY;
 const ANALYST = DEMO_ANALYST_KEY;
 
@@ -16,40 +16,7 @@ beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => mock.reset());
 
-interface CallOptions {
-  /** API key for the Authorization header; null sends none. */
-  key?: string | null;
-  /** JSON body (stringified). */
-  body?: unknown;
-  /** Body sent as is, for malformed JSON. */
-  rawBody?: string;
-}
-
-interface Answer {
-  status: number;
-  // The tests read whatever the handler answered.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  headers: Headers;
-}
-
-/** Call the mock over fetch, exactly as the app does. */
-async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const key = options.key === undefined ? ADMIN : options.key;
-  if (key !== null) headers.Authorization = key;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${path}`, { method, headers, body });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text === '' ? undefined : JSON.parse(text),
-    headers: response.headers,
-  };
-}
+const { send } = mockCall();
 
 /** The spec's error body: timestamp, message, details. */
 function expectErrorBody(body: unknown) {
@@ -74,35 +41,35 @@ const userIdOf = (key: string) => mock.ref.current.apiKeys.get(key)!;
 
 describe('route wrapper: authentication', () => {
   it('answers 401 with the error body when the Authorization header is missing', async () => {
-    const answer = await call('GET', '/v2/folders', { key: null });
+    const answer = await send('GET', '/v2/folders', { key: null });
     expect(answer.status).toBe(401);
     expectErrorBody(answer.body);
     expect(answer.body.details).toMatch(/missing/i);
   });
 
   it('answers 401 with the error body for an unknown key', async () => {
-    const answer = await call('GET', '/v2/folders', { key: 'not-a-real-key' });
+    const answer = await send('GET', '/v2/folders', { key: 'not-a-real-key' });
     expect(answer.status).toBe(401);
     expectErrorBody(answer.body);
     expect(answer.body.details).toMatch(/not recognised/i);
   });
 
   it('accepts the admin and the analyst key', async () => {
-    expect((await call('GET', '/v2/folders', { key: ADMIN })).status).toBe(200);
-    expect((await call('GET', '/v2/folders', { key: ANALYST })).status).toBe(200);
+    expect((await send('GET', '/v2/folders', { key: ADMIN })).status).toBe(200);
+    expect((await send('GET', '/v2/folders', { key: ANALYST })).status).toBe(200);
   });
 });
 
 describe('route wrapper: 404 for ids that do not exist', () => {
   it('answers 404 with the error body for an unknown audit id', async () => {
-    const answer = await call('GET', '/v2/web-audits/987654');
+    const answer = await send('GET', '/v2/web-audits/987654');
     expect(answer.status).toBe(404);
     expectErrorBody(answer.body);
     expect(answer.body.message).toContain('987654');
   });
 
   it('answers 404 with the error body for a non-numeric id', async () => {
-    const answer = await call('GET', '/v2/web-audits/not-a-number');
+    const answer = await send('GET', '/v2/web-audits/not-a-number');
     expect(answer.status).toBe(404);
     expectErrorBody(answer.body);
     expect(answer.body.details).toContain('not-a-number');
@@ -110,7 +77,7 @@ describe('route wrapper: 404 for ids that do not exist', () => {
 
   it('serves an audit that exists', async () => {
     const audit = mock.ref.current.audits.all()[0]!;
-    const answer = await call('GET', `/v2/web-audits/${audit.id}`);
+    const answer = await send('GET', `/v2/web-audits/${audit.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: audit.id, name: audit.name });
   });
@@ -118,7 +85,7 @@ describe('route wrapper: 404 for ids that do not exist', () => {
 
 describe('route wrapper: 400 for invalid bodies', () => {
   it('answers 400 with a validationReport naming the field for an empty folder name', async () => {
-    const answer = await call('POST', '/v2/folders', { body: { name: '' } });
+    const answer = await send('POST', '/v2/folders', { body: { name: '' } });
     expect(answer.status).toBe(400);
     expectErrorBody(answer.body);
     expect(answer.body.validationReport.issues[0].path).toEqual(['name']);
@@ -126,7 +93,7 @@ describe('route wrapper: 400 for invalid bodies', () => {
   });
 
   it('answers 400 with the error body and a validationReport for malformed JSON', async () => {
-    const answer = await call('POST', '/v2/folders', {
+    const answer = await send('POST', '/v2/folders', {
       rawBody: '{"name": "unterminated',
     });
     expect(answer.status).toBe(400);
@@ -139,21 +106,21 @@ describe('route wrapper: 400 for invalid bodies', () => {
   });
 
   it('creates nothing when the body is invalid', async () => {
-    const before = (await call('GET', '/v2/folders')).body.length;
-    await call('POST', '/v2/folders', { body: { name: '' } });
-    expect((await call('GET', '/v2/folders')).body).toHaveLength(before);
+    const before = (await send('GET', '/v2/folders')).body.length;
+    await send('POST', '/v2/folders', { body: { name: '' } });
+    expect((await send('GET', '/v2/folders')).body).toHaveLength(before);
   });
 });
 
 describe('route wrapper: 403 for what a non-admin may not read', () => {
   it('refuses another user to a non-admin and lets them read themselves', async () => {
-    const other = await call('GET', `/v2/users/${userIdOf(ADMIN)}`, {
+    const other = await send('GET', `/v2/users/${userIdOf(ADMIN)}`, {
       key: ANALYST,
     });
     expect(other.status).toBe(403);
     expectErrorBody(other.body);
 
-    const self = await call('GET', `/v2/users/${userIdOf(ANALYST)}`, {
+    const self = await send('GET', `/v2/users/${userIdOf(ANALYST)}`, {
       key: ANALYST,
     });
     expect(self.status).toBe(200);
@@ -164,7 +131,7 @@ describe('route wrapper: 403 for what a non-admin may not read', () => {
   });
 
   it('lets an admin read any user', async () => {
-    const answer = await call('GET', `/v2/users/${userIdOf(ANALYST)}`, {
+    const answer = await send('GET', `/v2/users/${userIdOf(ANALYST)}`, {
       key: ADMIN,
     });
     expect(answer.status).toBe(200);
@@ -174,7 +141,7 @@ describe('route wrapper: 403 for what a non-admin may not read', () => {
 
 describe('state persists across calls', () => {
   it('creates, lists, renames and deletes a folder', async () => {
-    const created = await call('POST', '/v2/folders', {
+    const created = await send('POST', '/v2/folders', {
       body: { name: 'Route test folder' },
     });
     expect(created.status).toBe(201);
@@ -185,20 +152,20 @@ describe('state persists across calls', () => {
       domainsCount: 0,
     });
 
-    const listed = await call('GET', '/v2/folders');
+    const listed = await send('GET', '/v2/folders');
     expect(listed.body.map((folder: { id: number }) => folder.id)).toContain(id);
 
-    const renamed = await call('PUT', `/v2/folders/${id}`, {
+    const renamed = await send('PUT', `/v2/folders/${id}`, {
       body: { name: 'Renamed folder' },
     });
     expect(renamed.status).toBe(200);
-    expect((await call('GET', `/v2/folders/${id}`)).body.name).toBe('Renamed folder');
+    expect((await send('GET', `/v2/folders/${id}`)).body.name).toBe('Renamed folder');
 
-    const deleted = await call('DELETE', `/v2/folders/${id}`);
+    const deleted = await send('DELETE', `/v2/folders/${id}`);
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeUndefined();
-    expect((await call('GET', `/v2/folders/${id}`)).status).toBe(404);
-    expect((await call('GET', '/v2/folders')).body.map((folder: { id: number }) => folder.id)).not.toContain(
+    expect((await send('GET', `/v2/folders/${id}`)).status).toBe(404);
+    expect((await send('GET', '/v2/folders')).body.map((folder: { id: number }) => folder.id)).not.toContain(
       id,
     );
   });
@@ -210,29 +177,29 @@ describe('state persists across calls', () => {
       domain: 'www.route-test.example',
       folderId,
     };
-    const created = await call('POST', '/v2/domains', { body: input });
+    const created = await send('POST', '/v2/domains', { body: input });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(input);
     const id: number = created.body.id;
 
-    const listed = await call('GET', '/v2/domains');
+    const listed = await send('GET', '/v2/domains');
     expect(listed.body.find((domain: { id: number }) => domain.id === id)).toMatchObject(input);
-    expect((await call('GET', `/v2/folders/${folderId}`)).body.domainsCount).toBe(
+    expect((await send('GET', `/v2/folders/${folderId}`)).body.domainsCount).toBe(
       mock.ref.current.domains.where((domain) => domain.folderId === folderId).length,
     );
 
-    const updated = await call('PUT', `/v2/domains/${id}`, {
+    const updated = await send('PUT', `/v2/domains/${id}`, {
       body: { ...input, name: 'Renamed site' },
     });
     expect(updated.status).toBe(200);
-    expect((await call('GET', `/v2/domains/${id}`)).body.name).toBe('Renamed site');
+    expect((await send('GET', `/v2/domains/${id}`)).body.name).toBe('Renamed site');
 
-    expect((await call('DELETE', `/v2/domains/${id}`)).status).toBe(204);
-    expect((await call('GET', `/v2/domains/${id}`)).status).toBe(404);
+    expect((await send('DELETE', `/v2/domains/${id}`)).status).toBe(204);
+    expect((await send('GET', `/v2/domains/${id}`)).status).toBe(404);
   });
 
   it('creates, lists, renames and deletes a label', async () => {
-    const created = await call('POST', '/v2/labels', {
+    const created = await send('POST', '/v2/labels', {
       body: { name: 'Route test label' },
     });
     expect(created.status).toBe(201);
@@ -242,46 +209,46 @@ describe('state persists across calls', () => {
       audits: [],
     });
 
-    const listed = await call('GET', '/v2/labels');
+    const listed = await send('GET', '/v2/labels');
     expect(listed.body.map((label: { name: string }) => label.name)).toContain('Route test label');
 
-    const renamed = await call('PUT', `/v2/labels/${id}`, {
+    const renamed = await send('PUT', `/v2/labels/${id}`, {
       body: { name: 'Renamed label' },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Renamed label');
 
-    expect((await call('DELETE', `/v2/labels/${id}`)).status).toBe(204);
-    const after = await call('GET', '/v2/labels');
+    expect((await send('DELETE', `/v2/labels/${id}`)).status).toBe(204);
+    const after = await send('GET', '/v2/labels');
     expect(after.body.map((label: { id: number }) => label.id)).not.toContain(id);
-    expect((await call('DELETE', `/v2/labels/${id}`)).status).toBe(404);
+    expect((await send('DELETE', `/v2/labels/${id}`)).status).toBe(404);
   });
 
   it('refuses to delete a folder that still holds audits with 423 and the error body', async () => {
     const folderId = mock.ref.current.audits.all()[0]!.folderId;
-    const answer = await call('DELETE', `/v2/folders/${folderId}`);
+    const answer = await send('DELETE', `/v2/folders/${folderId}`);
     expect(answer.status).toBe(423);
     expectErrorBody(answer.body);
-    expect((await call('GET', `/v2/folders/${folderId}`)).status).toBe(200);
+    expect((await send('GET', `/v2/folders/${folderId}`)).status).toBe(200);
   });
 
   it('reset() restores the seed data', async () => {
-    const seedFolders = (await call('GET', '/v2/folders')).body;
-    const seedLabels = (await call('GET', '/v2/labels')).body;
+    const seedFolders = (await send('GET', '/v2/folders')).body;
+    const seedLabels = (await send('GET', '/v2/labels')).body;
 
-    const folder = (await call('POST', '/v2/folders', { body: { name: 'Temporary' } })).body;
-    await call('POST', '/v2/labels', { body: { name: 'Temporary label' } });
-    await call('PUT', `/v2/folders/${seedFolders[0].id}`, {
+    const folder = (await send('POST', '/v2/folders', { body: { name: 'Temporary' } })).body;
+    await send('POST', '/v2/labels', { body: { name: 'Temporary label' } });
+    await send('PUT', `/v2/folders/${seedFolders[0].id}`, {
       body: { name: 'Changed' },
     });
-    await call('DELETE', `/v2/labels/${seedLabels[0].id}`);
-    expect((await call('GET', '/v2/folders')).body).toHaveLength(seedFolders.length + 1);
+    await send('DELETE', `/v2/labels/${seedLabels[0].id}`);
+    expect((await send('GET', '/v2/folders')).body).toHaveLength(seedFolders.length + 1);
 
     mock.reset();
 
-    expect((await call('GET', `/v2/folders/${folder.id}`)).status).toBe(404);
-    expect((await call('GET', '/v2/folders')).body).toEqual(seedFolders);
-    expect((await call('GET', '/v2/labels')).body).toEqual(seedLabels);
+    expect((await send('GET', `/v2/folders/${folder.id}`)).status).toBe(404);
+    expect((await send('GET', '/v2/folders')).body).toEqual(seedFolders);
+    expect((await send('GET', '/v2/labels')).body).toEqual(seedLabels);
   });
 });
 

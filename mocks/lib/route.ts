@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { z } from 'zod';
 import type { User } from '@/api/users/schemas';
+import type { ValidationReport } from '@/api/validation-report';
 import type { Db } from '../db/types';
 import { stripParamPayloads, stripPayloads, stripQueryPayloads } from '../hostile/disinfect';
 import { infectAnswer } from '../hostile/infect';
@@ -60,8 +61,8 @@ export function toPattern(path: string, origin = '*'): string {
   return `${origin}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-/** Validation report for a zod error: the failing fields and why. */
-export function validationReport(error: z.ZodError) {
+/** Validation report for a zod error: the failing fields and why (the shape the dashboard reads). */
+export function validationReport(error: z.ZodError): ValidationReport {
   return {
     valid: false,
     issues: error.issues.map((issue) => ({

@@ -8,6 +8,7 @@ export interface ErrorBody {
   timestamp?: string;
   message?: string;
   details?: string;
+  /** As sent: read it with `validationReportOf` (validation-report.ts), which checks its shape. */
   validationReport?: unknown;
 }
 
@@ -45,6 +46,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly details: string | undefined;
+  /**
+   * The body's validationReport as sent. `validationReportOf(error)` (validation-report.ts) reads it
+   * with its zod schema; it stays unparsed here because the first visit loads this module without zod.
+   */
   readonly validationReport: unknown;
   readonly timestamp: string | undefined;
   /** Request path that failed, for messages and logs (never includes the key). */
@@ -130,7 +135,10 @@ export function messageForStatus(status: number): string {
   return statusTexts[status] ?? `The service answered with status ${status}`;
 }
 
-/** Human-readable lines for a validationReport of unknown structure. */
+/**
+ * Human-readable lines for a validationReport of any structure, for the error views (read without
+ * zod: the error panel is part of the first visit). Forms place it with `useServerIssues`.
+ */
 export function describeValidationReport(report: unknown): string[] {
   if (report == null) return [];
   if (typeof report === 'string') return [report];

@@ -1,7 +1,15 @@
 import { Loader, Center } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { getSession } from '@/api/session';
 import { RouteError } from '@/components/feedback/RouteError';
+import { paths, routePatterns as route } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
 
 /** Lazy-load one component of an area; each area's routes module is its own chunk. */
@@ -36,108 +44,152 @@ function FirstLoad() {
   );
 }
 
+/** An area's function that starts a screen's first reads from the route's params (and search). */
+type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
+
+/** The params a pattern requires (`:name`, not the optional `:name?`). */
+const requiredParams = (pattern: string) =>
+  [...pattern.matchAll(/:(\w+)(?![\w?])/g)].map((match) => match[1]!);
+
 /**
- * The route table: every route has its own error panel with Retry. Loaders only start reads
- * (into `queryClient`) in parallel with the route's code; they never wait for data.
+ * A data route at `path` whose loader starts the screen's first reads (its area's prefetch module,
+ * loaded beside the route's code) and returns at once: it never waits for data, and reads nothing
+ * when signed out. It runs again only when a required param changes (not for a tab or the search).
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    path: '/sign-in',
-    errorElement: <RouteError />,
-    HydrateFallback: FirstLoad,
-    lazy: area(
-      () => import('@/features/auth/routes/SignInPage'),
-      (m) => m.default,
-    ),
-  },
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: FirstLoad,
-    children: [
-      { index: true, element: <Navigate to="/audits" replace /> },
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: 'audits',
-            loader: async () => {
-              const { prefetchAuditLibrary } = await import('@/features/audits/prefetch');
-              prefetchAuditLibrary(queryClient);
-              return null;
-            },
-            // Filters live in the search string: typing must not re-run the loader on each key.
-            shouldRevalidate: () => false,
-            lazy: area(audits, (m) => m.AuditLibraryPage),
-          },
-          { path: 'audits/archived', lazy: area(audits, (m) => m.ArchivedAuditsPage) },
-          { path: 'audits/new', lazy: area(newAudit, (m) => m.NewAuditPage) },
-          { path: 'audits/:auditId', lazy: area(audits, (m) => m.AuditOverviewPage) },
-          { path: 'audits/:auditId/settings/:section?', lazy: area(audits, (m) => m.AuditSettingsPage) },
-          // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.
-          // One route per shape of run address, so each outranks its `:runId` twin.
-          ...[
-            'audits/:auditId/runs/latest/:tab?',
-            'audits/:auditId/runs/latest/reports/:family/:view?',
-            'audits/:auditId/runs/latest/pages/:pageId/:tab?',
-          ].map((path) => ({ path, lazy: area(runs, (m) => m.LatestRunRedirect) })),
-          { path: 'audits/:auditId/runs/:runId/:tab?', lazy: area(runs, (m) => m.RunPage) },
-          { path: 'audits/:auditId/compare', lazy: area(compare, (m) => m.ComparePage) },
-          {
-            path: 'audits/:auditId/runs/:runId/reports/:family/:view?',
-            lazy: area(reports, (m) => m.ReportPage),
-          },
-          {
-            path: 'audits/:auditId/runs/:runId/pages/:pageId/:tab?',
-            lazy: area(pages, (m) => m.PageDetailsPage),
-          },
-          { path: 'web-journeys', lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
-          { path: 'web-journeys/:webJourneyId', lazy: area(webJourneys, (m) => m.WebJourneyPage) },
-          {
-            path: 'web-journeys/:webJourneyId/runs/:runId',
-            lazy: area(webJourneys, (m) => m.WebJourneyRunPage),
-          },
-          { path: 'manual-journeys', lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
-          {
-            path: 'manual-journeys/:manualJourneyId',
-            lazy: area(manualJourneys, (m) => m.ManualJourneyPage),
-          },
-          {
-            path: 'manual-journeys/:manualJourneyId/runs/:runId',
-            lazy: area(manualJourneys, (m) => m.ManualJourneyRunPage),
-          },
-          { path: 'grid', lazy: area(gridBuilder, (m) => m.GridEntityPickerPage) },
-          { path: 'grid/saved', lazy: area(grid, (m) => m.SavedReportListPage) },
-          { path: 'grid/saved/:id', lazy: area(gridBuilder, (m) => m.SavedGridPage) },
-          { path: 'grid/:gridEntityType', lazy: area(gridBuilder, (m) => m.GridBuilderPage) },
-          { path: 'exports', lazy: area(exportsArea, (m) => m.ExportListPage) },
-          { path: 'exports/scheduled', lazy: area(scheduledExports, (m) => m.ScheduledExportListPage) },
-          {
-            path: 'exports/scheduled/:id',
-            lazy: area(scheduledExports, (m) => m.ScheduledExportEditorPage),
-          },
-          // Literal webhook paths before any generic settings route.
-          { path: 'settings/webhooks', lazy: area(webhooks, (m) => m.WebhooksPage) },
-          { path: 'settings/webhooks/verify', lazy: area(webhooks, (m) => m.WebhookVerifyPage) },
-          { path: 'settings', lazy: area(settings, (m) => m.SettingsPage) },
-          {
-            path: 'settings/rules/snapshots/:kind/:snapshotId',
-            lazy: area(ruleSnapshots, (m) => m.RuleSnapshotPage),
-          },
-          // Generic configuration resources (src/features/settings/registry.ts); literal paths above win.
-          { path: 'settings/:resource', lazy: area(settings, (m) => m.ResourceListPage) },
-          { path: 'settings/:resource/new', lazy: area(settings, (m) => m.ResourceNewPage) },
-          { path: 'settings/:resource/:id', lazy: area(settings, (m) => m.ResourceDetailPage) },
-          {
-            path: '*',
-            lazy: area(
-              () => import('./routes/NotFoundPage'),
-              (m) => m.default,
-            ),
-          },
-        ],
+const reading =
+  (queryClient: QueryClient) =>
+  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch) => {
+    const names = requiredParams(path);
+    const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+      names.some((name) => currentParams[name] !== nextParams[name]);
+    return {
+      path,
+      loader: async ({ params, request }: LoaderFunctionArgs) => {
+        if (getSession().apiKey) pick(await load())(queryClient, params, new URL(request.url).searchParams);
+        return null;
       },
-    ],
-  },
-];
+      shouldRevalidate,
+    };
+  };
+
+const auditPrefetch = () => import('@/features/audits/prefetch');
+const runPrefetch = () => import('@/features/runs/prefetch');
+const pagePrefetch = () => import('@/features/pages/prefetch');
+const reportPrefetch = () => import('@/features/reports/prefetch');
+const webJourneyPrefetch = () => import('@/features/journeys/prefetch');
+const manualJourneyPrefetch = () => import('@/features/manual-journeys/prefetch');
+const gridPrefetch = () => import('@/features/grid/builder/prefetch');
+const scheduledExportPrefetch = () => import('@/features/exports/scheduled/prefetch');
+
+/**
+ * The route table (paths from the route module, src/lib/routes): every route has its own error panel
+ * with Retry. Loaders only start reads (into `queryClient`) in parallel with the route's code; they
+ * never wait for data.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const data = reading(queryClient);
+  return [
+    {
+      path: route.signIn,
+      errorElement: <RouteError />,
+      HydrateFallback: FirstLoad,
+      lazy: area(
+        () => import('@/features/auth/routes/SignInPage'),
+        (m) => m.default,
+      ),
+    },
+    {
+      path: route.home,
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: FirstLoad,
+      children: [
+        { index: true, element: <Navigate to={paths.audits()} replace /> },
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              ...data(route.audits, auditPrefetch, (m) => m.prefetchAuditLibrary),
+              // Filters live in the search string: typing must not re-run the loader on each key.
+              shouldRevalidate: () => false,
+              lazy: area(audits, (m) => m.AuditLibraryPage),
+            },
+            { path: route.archivedAudits, lazy: area(audits, (m) => m.ArchivedAuditsPage) },
+            { path: route.newAudit, lazy: area(newAudit, (m) => m.NewAuditPage) },
+            {
+              ...data(route.audit, auditPrefetch, (m) => m.prefetchAuditOverview),
+              lazy: area(audits, (m) => m.AuditOverviewPage),
+            },
+            { path: route.auditSettings, lazy: area(audits, (m) => m.AuditSettingsPage) },
+            // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.
+            // One route per shape of run address, so each outranks its `:runId` twin.
+            ...[route.latestRun, route.latestRunReport, route.latestRunPage].map((path) => ({
+              ...data(path, runPrefetch, (m) => m.prefetchLatestRun),
+              lazy: area(runs, (m) => m.LatestRunRedirect),
+            })),
+            {
+              ...data(route.run, runPrefetch, (m) => m.prefetchRun),
+              lazy: area(runs, (m) => m.RunPage),
+            },
+            { path: route.compare, lazy: area(compare, (m) => m.ComparePage) },
+            {
+              ...data(route.report, reportPrefetch, (m) => m.prefetchReport),
+              lazy: area(reports, (m) => m.ReportPage),
+            },
+            {
+              ...data(route.page, pagePrefetch, (m) => m.prefetchPageDetails),
+              lazy: area(pages, (m) => m.PageDetailsPage),
+            },
+            { path: route.webJourneys, lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
+            {
+              ...data(route.webJourney, webJourneyPrefetch, (m) => m.prefetchWebJourney),
+              lazy: area(webJourneys, (m) => m.WebJourneyPage),
+            },
+            {
+              ...data(route.webJourneyRun, webJourneyPrefetch, (m) => m.prefetchWebJourneyRun),
+              lazy: area(webJourneys, (m) => m.WebJourneyRunPage),
+            },
+            { path: route.manualJourneys, lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
+            {
+              ...data(route.manualJourney, manualJourneyPrefetch, (m) => m.prefetchManualJourney),
+              lazy: area(manualJourneys, (m) => m.ManualJourneyPage),
+            },
+            {
+              ...data(route.manualJourneyRun, manualJourneyPrefetch, (m) => m.prefetchManualJourneyRun),
+              lazy: area(manualJourneys, (m) => m.ManualJourneyRunPage),
+            },
+            { path: route.grid, lazy: area(gridBuilder, (m) => m.GridEntityPickerPage) },
+            { path: route.savedGridReports, lazy: area(grid, (m) => m.SavedReportListPage) },
+            {
+              ...data(route.savedGridReport, gridPrefetch, (m) => m.prefetchSavedGridReport),
+              lazy: area(gridBuilder, (m) => m.SavedGridPage),
+            },
+            { path: route.gridBuilder, lazy: area(gridBuilder, (m) => m.GridBuilderPage) },
+            { path: route.exports, lazy: area(exportsArea, (m) => m.ExportListPage) },
+            { path: route.scheduledExports, lazy: area(scheduledExports, (m) => m.ScheduledExportListPage) },
+            {
+              ...data(route.scheduledExport, scheduledExportPrefetch, (m) => m.prefetchScheduledExport),
+              lazy: area(scheduledExports, (m) => m.ScheduledExportEditorPage),
+            },
+            // Literal webhook paths before any generic settings route.
+            { path: route.webhooks, lazy: area(webhooks, (m) => m.WebhooksPage) },
+            { path: route.webhookVerify, lazy: area(webhooks, (m) => m.WebhookVerifyPage) },
+            { path: route.settings, lazy: area(settings, (m) => m.SettingsPage) },
+            { path: route.ruleSnapshot, lazy: area(ruleSnapshots, (m) => m.RuleSnapshotPage) },
+            // Generic configuration resources (src/features/settings/registry.ts); literal paths above win.
+            { path: route.settingsList, lazy: area(settings, (m) => m.ResourceListPage) },
+            { path: route.settingsNew, lazy: area(settings, (m) => m.ResourceNewPage) },
+            { path: route.settingsItem, lazy: area(settings, (m) => m.ResourceDetailPage) },
+            {
+              path: route.notFound,
+              lazy: area(
+                () => import('./routes/NotFoundPage'),
+                (m) => m.default,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+};

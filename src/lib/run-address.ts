@@ -1,5 +1,7 @@
-/** The run segment of an address that stands for the audit's latest completed run. */
-export const LATEST_RUN = 'latest';
+import { paths } from './routes/paths';
+import { LATEST_RUN } from './routes/tabs';
+
+export { LATEST_RUN };
 
 /** `/audits/:auditId/runs/:runId` at the start of a path: the audit, the run segment, and the rest. */
 const RUN_PREFIX = /^\/audits\/(\d+)\/runs\/([^/]+)(\/.*)?$/;
@@ -16,12 +18,12 @@ export function latestRunPathOf(pathname: string): string | undefined {
   const run = runOfPath(pathname);
   if (!run) return undefined;
   const rest = RUN_PREFIX.exec(pathname)?.[3] ?? '';
-  return `/audits/${run.auditId}/runs/${LATEST_RUN}${rest}`;
+  return `${paths.run({ auditId: run.auditId, runId: LATEST_RUN })}${rest}`;
 }
 
 /** A `/runs/latest/...` path with the run id filled in, the rest of the path unchanged. */
 export function resolveLatestRunPath(pathname: string, runId: number): string {
   const match = RUN_PREFIX.exec(pathname);
   if (!match || match[2] !== LATEST_RUN) return pathname;
-  return `/audits/${match[1]}/runs/${runId}${match[3] ?? ''}`;
+  return `${paths.run({ auditId: Number(match[1]), runId })}${match[3] ?? ''}`;
 }

@@ -1,4 +1,3 @@
-import { beforeAll } from 'vitest';
 import type { MockOptions } from '@mocks/db/types';
 import { routeTestMock } from './route-test-mock';
 
@@ -7,9 +6,5 @@ import { routeTestMock } from './route-test-mock';
  * so the first test does not wait for their transform.
  */
 export function settingsRouteMock(options: Partial<MockOptions> = {}) {
-  const mock = routeTestMock(options);
-  beforeAll(async () => {
-    await import('@/features/settings/routes');
-  }, 60_000);
-  return mock;
+  return routeTestMock(options, { preload: () => import('@/features/settings/routes') });
 }

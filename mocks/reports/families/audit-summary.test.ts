@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
 import { runVendors } from '../../db/run-data/run-level';
+import { mockCall } from '../../lib/test-call';
 import { reportTestMock } from '../test-harness';
 import { dayTrendValue } from './shared/trend-checks';
 
@@ -12,10 +12,7 @@ const primaryCategories = ['Analytics', 'Tag Management'];
 describe('audit summary', () => {
   it('serves the run’s own scores, now and in its trends', async () => {
     const { auditId, runId } = completedRun();
-    const run = await fetch(`http://mock.test/v3/web-audits/${auditId}/runs/${runId}/scores`, {
-      headers: { Authorization: DEMO_API_KEY },
-    });
-    const expected = await run.json();
+    const expected = (await mockCall().call('GET', `/v3/web-audits/${auditId}/runs/${runId}/scores`)).body;
     const { status, body } = await call('audit-summary', 'scores', { auditId, runId });
     expect(status).toBe(200);
     expect(body).toEqual(expected);

@@ -6,7 +6,7 @@ import { consentFileColumns } from '@/api/consent-categories/file-format';
 import { mockCaller } from '../../lib/test-call';
 
 const mock = mockCaller({ runTimeline: { queuedMs: 0, runningMs: 0 } });
-const { call } = mock;
+const { call, send } = mock;
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => mock.reset());
@@ -20,12 +20,7 @@ const byName = async (name: string) =>
 async function preview(name: string, content: string) {
   const form = new FormData();
   form.append('upload', new Blob([content]), name);
-  const response = await fetch(`http://mock.test${BASE}/upload/preview`, {
-    method: 'POST',
-    headers: { Authorization: DEMO_API_KEY },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
+  return send('POST', `${BASE}/upload/preview`, { form });
 }
 
 const csv = (rows: string[][]) =>
@@ -95,10 +90,9 @@ describe('consent categories: create, update, delete', () => {
 
   it('stores notes sent as plain text, up to 10,000 characters', async () => {
     const { id } = await byName('Strictly necessary');
-    const saved = await fetch(`http://mock.test${BASE}/${id}/notes`, {
-      method: 'PUT',
-      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'text/plain' },
-      body: 'Reviewed by legal <2026-11>',
+    const saved = await send('PUT', `${BASE}/${id}/notes`, {
+      rawBody: 'Reviewed by legal <2026-11>',
+      contentType: 'text/plain',
     });
     expect(saved.status).toBe(204);
     expect((await call('GET', `${BASE}/${id}`)).body.notes).toBe('Reviewed by legal <2026-11>');

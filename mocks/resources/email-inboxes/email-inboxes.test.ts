@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '@/api/demo';
 import { mockCaller } from '../../lib/test-call';
 import { messageStore } from './store';
 
 const mock = mockCaller();
-const { call } = mock;
+const { call, send } = mock;
 beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mock.server.close());
 beforeEach(() => mock.reset());
@@ -127,10 +126,9 @@ describe('email inboxes: audit configurations, labels and notes', () => {
       (item: { id: number }) => item.id === labels[2]!.id,
     );
     expect(label.emailInboxes).toContain(loyalty.id);
-    const notes = await fetch(`http://mock.test${BASE}/${loyalty.id}/notes`, {
-      method: 'PUT',
-      headers: { Authorization: DEMO_API_KEY, 'Content-Type': 'text/plain' },
-      body: 'Points e-mails go out on Mondays.',
+    const notes = await send('PUT', `${BASE}/${loyalty.id}/notes`, {
+      rawBody: 'Points e-mails go out on Mondays.',
+      contentType: 'text/plain',
     });
     expect(notes.status).toBe(204);
     expect((await call('GET', `${BASE}/${loyalty.id}`)).body.notes).toBe('Points e-mails go out on Mondays.');

@@ -6,8 +6,8 @@ import type { ResourceId } from '@/api/resources';
 import { resourceScreens } from '@/features/settings/registry';
 import { familyLabels } from '@/components/reports/family-labels';
 import { formatDateTime } from '@/lib/format';
-import { LATEST_RUN } from '@/lib/run-address';
 import { navItems } from '../layout/nav-items';
+import { paths, type RunRef } from '@/lib/routes';
 
 /** One place the palette can jump to. Labels and descriptions may hold names from the data: shown as text. */
 export interface PaletteEntry {
@@ -41,10 +41,15 @@ export function filterEntries(entries: readonly PaletteEntry[], query: string): 
 
 /** Places of the dashboard that are not in the main navigation but are worth a jump. */
 const extraAreas: PaletteEntry[] = [
-  { id: 'action-new-audit', label: 'New audit', description: 'Create an audit of a site', to: '/audits/new' },
-  { id: 'area-archived-audits', label: 'Archived audits', to: '/audits/archived' },
-  { id: 'area-saved-grid-reports', label: 'Saved grid reports', to: '/grid/saved' },
-  { id: 'area-scheduled-exports', label: 'Scheduled exports', to: '/exports/scheduled' },
+  {
+    id: 'action-new-audit',
+    label: 'New audit',
+    description: 'Create an audit of a site',
+    to: paths.newAudit(),
+  },
+  { id: 'area-archived-audits', label: 'Archived audits', to: paths.archivedAudits() },
+  { id: 'area-saved-grid-reports', label: 'Saved grid reports', to: paths.grid.savedList() },
+  { id: 'area-scheduled-exports', label: 'Scheduled exports', to: paths.exports.scheduledList() },
 ];
 
 /** The top-level areas (the main navigation) and a few lists beside them. */
@@ -67,24 +72,24 @@ export function settingsEntries(isAdmin: boolean): PaletteEntry[] {
         id: `settings-${id}`,
         label: screen.label,
         description: `Settings · ${screen.description}`,
-        to: `/settings/${id}`,
+        to: paths.settings.list({ resource: id }),
       })),
     {
       id: 'settings-webhook-verify',
       label: 'Verify a webhook',
       description: 'Webhooks · check a delivery’s signature',
-      to: '/settings/webhooks/verify',
+      to: paths.settings.verifyWebhook(),
     },
   ];
 }
 
 /** Every report family of a run (`runId` may be `latest`: the audit's latest completed run). */
-export function reportEntries(auditId: number, runId: number | typeof LATEST_RUN, runName: string) {
+export function reportEntries(auditId: number, runId: RunRef, runName: string) {
   return familyIds.map((family): PaletteEntry => ({
     id: `report-${family}`,
     label: familyLabels[family],
     description: `Report · ${runName}`,
-    to: `/audits/${auditId}/runs/${runId}/reports/${family}`,
+    to: paths.report({ auditId, runId, family }),
   }));
 }
 
@@ -101,7 +106,7 @@ export function auditEntry(audit: Audit): PaletteEntry {
     id: `audit-${audit.id}`,
     label: audit.name,
     description: `Audit ${audit.id} · ${last}`,
-    to: `/audits/${audit.id}`,
+    to: paths.audit({ auditId: audit.id }),
   };
 }
 
@@ -129,7 +134,7 @@ export function runEntry({ auditId, auditName, run }: RunCandidate): PaletteEntr
     id: `run-${auditId}-${run.id}`,
     label: `Run #${run.id} · ${auditName}`,
     description: `${started} · ${runStatus(run) ?? 'queued'}`,
-    to: `/audits/${auditId}/runs/${run.id}`,
+    to: paths.run({ auditId, runId: run.id }),
   };
 }
 
@@ -167,6 +172,6 @@ export function savedReportEntry(report: SavedReport): PaletteEntry {
     id: `saved-report-${report.id}`,
     label: report.name,
     description: `Saved grid report · ${report.gridEntityType}`,
-    to: `/grid/saved/${report.id}`,
+    to: paths.grid.saved({ id: report.id }),
   };
 }

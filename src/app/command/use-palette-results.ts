@@ -4,7 +4,7 @@ import { auditQueries } from '@/api/audits/queries';
 import type { Audit } from '@/api/audits/schemas';
 import { savedReportQueries } from '@/api/grid/queries';
 import { useCurrentUser } from '@/app/current-user';
-import { LATEST_RUN } from '@/lib/run-address';
+import { LATEST_RUN } from '@/lib/routes';
 import {
   MAX_MATCHES,
   areaEntries,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '@/api/session';
 import { useCurrentUser } from '../current-user';
 import { useSession } from '../session-hooks';
+import { paths } from '@/lib/routes';
 
 /** Header block: the current account and user, and sign-out. */
 export function AccountMenu() {
@@ -46,7 +47,7 @@ export function AccountMenu() {
         {user && (
           <Menu.Item
             leftSection={<IconUser size={14} aria-hidden />}
-            onClick={() => void navigate(`/settings/users/${user.id}`)}
+            onClick={() => void navigate(paths.settings.item({ resource: 'users', id: user.id }))}
           >
             My profile
           </Menu.Item>
@@ -56,7 +57,7 @@ export function AccountMenu() {
           onClick={() => {
             signOut();
             queryClient.clear();
-            void navigate('/sign-in');
+            void navigate(paths.signIn());
           }}
         >
           Sign out

@@ -7,6 +7,7 @@ import { navItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
+import { paths } from '@/lib/routes';
 
 // The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -28,7 +29,7 @@ export function AppLayout() {
     );
   if (!session.apiKey) {
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={paths.signIn({ next })} replace />;
   }
   return (
     <AppShell
@@ -48,7 +49,7 @@ export function AppLayout() {
             />
             <Text
               component={Link}
-              to="/audits"
+              to={paths.audits()}
               fw={700}
               size="lg"
               style={{ textDecoration: 'none', color: 'inherit' }}

@@ -7,14 +7,15 @@ import {
   IconTable,
   IconWebhook,
 } from '@tabler/icons-react';
+import { paths } from '@/lib/routes';
 
 /** The main navigation: one entry per area. */
 export const navItems = [
-  { label: 'Audits', to: '/audits', icon: IconChecklist },
-  { label: 'Web journeys', to: '/web-journeys', icon: IconRoute },
-  { label: 'Manual journeys', to: '/manual-journeys', icon: IconHandClick },
-  { label: 'Grid reports', to: '/grid', icon: IconTable },
-  { label: 'Exports', to: '/exports', icon: IconFileExport },
-  { label: 'Settings', to: '/settings', icon: IconSettings },
-  { label: 'Webhooks', to: '/settings/webhooks', icon: IconWebhook },
+  { label: 'Audits', to: paths.audits(), icon: IconChecklist },
+  { label: 'Web journeys', to: paths.webJourneys(), icon: IconRoute },
+  { label: 'Manual journeys', to: paths.manualJourneys(), icon: IconHandClick },
+  { label: 'Grid reports', to: paths.grid.index(), icon: IconTable },
+  { label: 'Exports', to: paths.exports.index(), icon: IconFileExport },
+  { label: 'Settings', to: paths.settings.index(), icon: IconSettings },
+  { label: 'Webhooks', to: paths.settings.webhooks(), icon: IconWebhook },
 ] as const;

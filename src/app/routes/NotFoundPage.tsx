@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { Page } from '@/components/page/Page';
+import { paths } from '@/lib/routes';
 
 /** A real 404 page for any path the dashboard does not know. */
 export default function NotFoundPage() {
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
         incomplete.
       </Text>
       <Group>
-        <Button component={Link} to="/audits">
+        <Button component={Link} to={paths.audits()}>
           Go to audits
         </Button>
       </Group>

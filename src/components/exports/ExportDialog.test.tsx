@@ -3,27 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
 import { initSession, signIn } from '@/api/session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { TEST_BASE_URL } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { ExportDialog } from './ExportDialog';
 
 // Exports finish at once, so the dialog reaches its download without waiting.
-const mock = createTestMock({ runTimeline: { queuedMs: 0, runningMs: 0 } });
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+const mock = routeTestMock({ runTimeline: { queuedMs: 0, runningMs: 0 } });
 afterEach(() => {
   vi.restoreAllMocks();
   mock.server.events.removeAllListeners();
-  mock.server.resetHandlers();
-  mock.reset();
 });
-afterAll(() => mock.server.close());
 
 const query: GridRequest = {
   columns: [{ columnId: 'PAGE_TITLE' }, { columnId: 'FINAL_PAGE_URL' }],

@@ -16,6 +16,7 @@ import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { DownloadExportButton } from './DownloadExportButton';
 import { ExportProgress } from './ExportProgress';
 import { ExportStatusBadge } from './ExportStatusBadge';
+import { paths } from '@/lib/routes';
 
 /** Props of {@link ExportDialog}. */
 export interface ExportDialogProps {
@@ -89,7 +90,7 @@ export function ExportStatus({ exportId, onClose }: { exportId: number; onClose:
         </>
       )}
       <Group justify="space-between">
-        <Anchor component={Link} to="/exports" size="sm" onClick={onClose}>
+        <Anchor component={Link} to={paths.exports.index()} size="sm" onClick={onClose}>
           Open the Export Center
         </Anchor>
         <Button variant="default" onClick={onClose}>

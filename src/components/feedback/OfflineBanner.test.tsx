@@ -1,21 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { OFFLINE_MESSAGE } from './OfflineBanner';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+const mock = routeTestMock();
 afterEach(() => {
   goOnline();
   vi.restoreAllMocks();
-  mock.server.resetHandlers();
-  mock.reset();
 });
-afterAll(() => mock.server.close());
 
 /** The first render transforms the cold lazy route chunks: slow on a busy machine. */
 const COLD_ROUTE = { timeout: 30_000 };

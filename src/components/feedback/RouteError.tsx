@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { ErrorPanel } from './ErrorPanel';
+import { paths } from '@/lib/routes';
 
 /** The error panel of a route that failed to load or render; Retry reloads that route only. */
 export function RouteError() {
@@ -19,7 +20,7 @@ export function RouteError() {
           onRetry={() => void navigate(0)}
         />
         <div>
-          <Button variant="subtle" onClick={() => void navigate('/audits')}>
+          <Button variant="subtle" onClick={() => void navigate(paths.audits())}>
             Go to audits
           </Button>
         </div>

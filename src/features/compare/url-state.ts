@@ -1,6 +1,7 @@
 import { parseSortParam } from '@/components/url-state/useSearchParam';
 import { isChangeKind, type ChangeKind } from './diff';
 import { dimensionIds, isDimensionId, type DimensionId } from './registry';
+import { parseId } from '@/lib/routes/params';
 
 /** Parameters of a dimension's view, cleared when another dimension is chosen. */
 export const VIEW_PARAMS = ['kind', 'attr', 'from', 'to', 'sort'] as const;
@@ -46,8 +47,4 @@ export function dimensionChanges(dimension: DimensionId, kind?: ChangeKind): Rec
 }
 
 /** A run id from the URL: a whole positive number, else undefined. */
-export function runIdOf(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+export const runIdOf = (value: string | null): number | undefined => parseId(value);

@@ -1,30 +1,21 @@
 import type { RunStatus } from '@/api/audits/run-status';
+import { runTabIds, type RunTab } from '@/lib/routes';
 
-/** The tabs of a run, in order; `overview` is the run's own URL (no tab segment). */
-export const runTabs = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'pages', label: 'Pages' },
-  { value: 'cookies', label: 'Cookies' },
-  { value: 'request-domains', label: 'Request domains' },
-  { value: 'geo-locations', label: 'Geo-locations' },
-  { value: 'javascript-variables', label: 'JavaScript variables' },
-  { value: 'failures', label: 'Failures' },
-  { value: 'consent-categories', label: 'Consent categories' },
-] as const;
+export { isRunTab, type RunTab } from '@/lib/routes';
 
-/** A tab's value, as it appears in the URL. */
-export type RunTab = (typeof runTabs)[number]['value'];
+const labels: Record<RunTab, string> = {
+  overview: 'Overview',
+  pages: 'Pages',
+  cookies: 'Cookies',
+  'request-domains': 'Request domains',
+  'geo-locations': 'Geo-locations',
+  'javascript-variables': 'JavaScript variables',
+  failures: 'Failures',
+  'consent-categories': 'Consent categories',
+};
 
-/** Whether a URL segment names one of the run's tabs. */
-export function isRunTab(value: string): value is RunTab {
-  return runTabs.some((tab) => tab.value === value);
-}
-
-/** The URL of a run, or of one of its tabs. */
-export function runPath(auditId: number, runId: number, tab: RunTab = 'overview'): string {
-  const base = `/audits/${auditId}/runs/${runId}`;
-  return tab === 'overview' ? base : `${base}/${tab}`;
-}
+/** The tabs of a run, in order (their URL segments: `runTabIds` of the route module). */
+export const runTabs = runTabIds.map((value) => ({ value, label: labels[value] }));
 
 /** What every tab of a run receives. */
 export interface RunTabProps {

@@ -1,4 +1,5 @@
 import type { ItemOf, ResourceId, RowOf } from '@/api/resources';
+import { paths } from '@/lib/routes';
 
 /** How a resource names one of its items, from a list row or the full item. */
 type TitleOf<Id extends ResourceId> = (item: RowOf<Id> | ItemOf<Id>) => string;
@@ -43,4 +44,4 @@ export function titleOf(resource: ResourceId, item: unknown): string {
 
 /** The link to one item of a resource. */
 export const itemHref = (resource: ResourceId, key: string | number) =>
-  `/settings/${resource}/${encodeURIComponent(String(key))}`;
+  paths.settings.item({ resource, id: key });

@@ -1,11 +1,12 @@
 import type { DeliveryOutcome, WebhookDelivery } from '@/api/webhooks/schemas';
 import { SIGNATURE_HEADER } from '@/lib/webhook-signature';
+import { paths } from '@/lib/routes';
 
 /** The dashboard page of the run a delivery announced. */
 export function deliveryRunPath(delivery: Pick<WebhookDelivery, 'itemType' | 'itemId' | 'runId'>): string {
   return delivery.itemType === 'audit'
-    ? `/audits/${delivery.itemId}/runs/${delivery.runId}`
-    : `/web-journeys/${delivery.itemId}/runs/${delivery.runId}`;
+    ? paths.run({ auditId: delivery.itemId, runId: delivery.runId })
+    : paths.webJourneyRun({ webJourneyId: delivery.itemId, runId: delivery.runId });
 }
 
 /** The item a delivery is about, in words ("Audit 12" when the log has no name). */

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { paths } from '@/lib/routes';
 
 /** Archive the audit (with confirmation), then show the archived audits, where it can be restored. */
 export function ArchiveAuditButton({ audit, disabledReason }: { audit: Audit; disabledReason?: string }) {
@@ -41,7 +42,7 @@ export function ArchiveAuditButton({ audit, disabledReason }: { audit: Audit; di
           archive.mutate(audit, {
             onSuccess: () => {
               setOpened(false);
-              void navigate('/audits/archived');
+              void navigate(paths.archivedAudits());
             },
           })
         }

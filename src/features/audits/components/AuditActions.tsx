@@ -10,6 +10,7 @@ import { activeRun } from '../live-run';
 import { ArchiveAuditButton } from './ArchiveAuditButton';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { LiveRunPanel } from './LiveRunPanel';
+import { paths } from '@/lib/routes';
 
 /** Why "Run now" cannot be used, or undefined when it can. */
 function runNowBlocked(active: ReturnType<typeof activeRun>): string | undefined {
@@ -64,7 +65,7 @@ export function AuditActions({ audit, runs }: { audit: Audit; runs: AuditRun[] |
         </Tooltip>
         <Button
           component={Link}
-          to={`/audits/${audit.id}/settings/general`}
+          to={paths.auditSettings({ auditId: audit.id, section: 'general' })}
           variant="default"
           leftSection={<IconSettings size={16} aria-hidden />}
         >
@@ -72,7 +73,7 @@ export function AuditActions({ audit, runs }: { audit: Audit; runs: AuditRun[] |
         </Button>
         <Button
           component={Link}
-          to={`/audits/new?from=${audit.id}`}
+          to={paths.newAudit({ from: audit.id })}
           variant="default"
           leftSection={<IconCopy size={16} aria-hidden />}
         >

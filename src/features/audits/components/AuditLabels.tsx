@@ -11,7 +11,7 @@ import { labelQueries } from '@/api/labels/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const labelsSchema = z.object({ labelIds: z.array(z.string()) });
 
@@ -32,7 +32,7 @@ export function AuditLabels({ audit }: { audit: Audit }) {
       </Title>
       <QueryView query={data} errorTitle="Could not load the labels" loading={<Skeleton height={60} />}>
         {([current, all]) => (
-          <SettingsForm
+          <FormShell
             label="Audit labels"
             schema={labelsSchema}
             values={{ labelIds: current.map((label) => String(label.id)) }}
@@ -58,7 +58,7 @@ export function AuditLabels({ audit }: { audit: Audit }) {
                 )}
               />
             )}
-          </SettingsForm>
+          </FormShell>
         )}
       </QueryView>
     </Paper>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
 
@@ -35,7 +35,7 @@ export function AuditNotes({ auditId }: { auditId: number }) {
       <QueryView query={query} errorTitle="Could not load the notes" loading={<Skeleton height={60} />}>
         {(data) =>
           editing ? (
-            <SettingsForm
+            <FormShell
               label="Audit notes"
               schema={notesSchema}
               values={{ notes: data.notes ?? '' }}
@@ -58,7 +58,7 @@ export function AuditNotes({ auditId }: { auditId: number }) {
                   {...form.register('notes')}
                 />
               )}
-            </SettingsForm>
+            </FormShell>
           ) : data.notes ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {data.notes}

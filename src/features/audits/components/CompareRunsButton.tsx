@@ -3,7 +3,7 @@ import { IconArrowsDiff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuditRun } from '@/api/audits/schemas';
 import { latestComparison } from '@/api/audits/run-history';
-import { comparePath } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 
 /** "Compare runs": opens the comparison on the audit's two latest completed runs (the user can pick others there). */
 export function CompareRunsButton({
@@ -17,7 +17,7 @@ export function CompareRunsButton({
   return (
     <Button
       component={Link}
-      to={comparePath(auditId, latest?.base, latest?.head)}
+      to={paths.compare({ auditId, base: latest?.base, head: latest?.head })}
       size="xs"
       variant="default"
       leftSection={<IconArrowsDiff size={14} aria-hidden />}

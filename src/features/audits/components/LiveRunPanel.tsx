@@ -6,6 +6,7 @@ import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatCount } from '@/lib/format';
 import { activeRun } from '../live-run';
+import { paths } from '@/lib/routes';
 
 interface LiveRunPanelProps {
   audit: Audit;
@@ -54,7 +55,7 @@ export function LiveRunPanel({ audit, runs, startedRunId, onDismiss }: LiveRunPa
             {formatCount(started.totalUrl)} pages scanned.
           </Text>
           {status === 'completed' && <ScoreBadge score={started.score} />}
-          <Anchor component={Link} to={`/audits/${audit.id}/runs/${started.id}`} size="sm">
+          <Anchor component={Link} to={paths.run({ auditId: audit.id, runId: started.id })} size="sm">
             Open run {started.id}
           </Anchor>
         </Group>

@@ -29,6 +29,7 @@ import {
   type Configured,
 } from '../new-audit/checklist';
 import { settingsSections } from '../settings/sections';
+import { paths } from '@/lib/routes';
 
 interface Item {
   id: ChecklistId;
@@ -52,7 +53,7 @@ function item<T>(
     id,
     label,
     description,
-    to: `/audits/${auditId}/settings/${id}`,
+    to: paths.auditSettings({ auditId, section: id }),
     query,
     configured: query.data === undefined ? undefined : configured(query.data),
   };
@@ -124,7 +125,7 @@ export function SetupChecklist({ auditId }: { auditId: number }) {
       id: 'custom-headers',
       label: 'Custom headers',
       description: 'Header groups sent with the audit’s requests (assigned in the account’s settings)',
-      to: '/settings/custom-headers',
+      to: paths.settings.list({ resource: 'custom-headers' }),
       query: headers,
       configured: headers.data === undefined ? undefined : headersConfigured(headers.data, auditId),
     },

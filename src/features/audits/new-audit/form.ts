@@ -85,19 +85,25 @@ export interface FieldIssue {
 }
 
 /**
- * The server's validation report of a refused create, placed at the form's fields: a starting
- * URL's message names the line it was typed on (the body lists the URLs without blanks and repeats).
+ * Where the server's validation message at `path` shows on the form: a starting URL's message names
+ * the line it was typed on (the body lists the URLs without blanks and repeats).
  */
-export function newAuditFieldIssues(error: unknown, values: NewAuditValues): FieldIssue[] {
+export function newAuditIssuePlace(values: NewAuditValues) {
   const { lines } = readStartingUrls(values.startingUrls);
-  return serverIssues(error).flatMap(({ path, message }): FieldIssue[] => {
+  return (path: string[], message: string): FieldIssue | undefined => {
     const [first, second] = path;
-    if (first === 'domainId') return [{ field: 'domainId', message }];
+    if (first === 'domainId') return { field: 'domainId', message };
     if (first === 'startingUrls') {
       const line = second === undefined ? undefined : lines[Number(second)];
-      return [{ field: 'startingUrls', message: line ? `Line ${line}: ${message}` : message }];
+      return { field: 'startingUrls', message: line ? `Line ${line}: ${message}` : message };
     }
     const field = generalField(path);
-    return field ? [{ field, message }] : [];
-  });
+    return field ? { field, message } : undefined;
+  };
+}
+
+/** The server's validation report of a refused create, placed at the form's fields. */
+export function newAuditFieldIssues(error: unknown, values: NewAuditValues): FieldIssue[] {
+  const place = newAuditIssuePlace(values);
+  return serverIssues(error).flatMap(({ path, message }) => place(path, message) ?? []);
 }

@@ -12,6 +12,7 @@ import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatDateTime } from '@/lib/format';
 import { RestoreAuditModal } from '../components/RestoreAuditModal';
+import { paths } from '@/lib/routes';
 
 /** An archived audit with where it was, in words. */
 interface ArchivedRow extends ArchivedAudit {
@@ -76,7 +77,7 @@ export function ArchivedAuditsPage() {
   return (
     <Page
       title="Archived audits"
-      breadcrumbs={[{ label: 'Audits', to: '/audits' }, { label: 'Archived audits' }]}
+      breadcrumbs={[{ label: 'Audits', to: paths.audits() }, { label: 'Archived audits' }]}
       description="Audits archived in this browser session. Restore one into a folder and sub-folder of your choice."
     >
       {restored && (
@@ -90,7 +91,7 @@ export function ArchivedAuditsPage() {
         >
           <Text size="sm">
             “{restored.name}” is back in the library.{' '}
-            <Anchor component={Link} to={`/audits/${restored.id}`} size="sm">
+            <Anchor component={Link} to={paths.audit({ auditId: restored.id })} size="sm">
               Open the audit
             </Anchor>
           </Text>

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
+const { scenario } = mock;
 
 const liveAudits = () => mock.ref.current.audits.all().filter((audit) => !audit.deleted);
 
@@ -61,7 +55,7 @@ describe('/audits', () => {
   });
 
   it('shows an empty library when the account has no audits, offering to create the first', async () => {
-    mock.server.use(http.get('*/v2/web-audits', () => HttpResponse.json([])));
+    scenario.emptyList('/v2/web-audits');
     const { router } = renderRoute('/audits');
     expect(await screen.findByText('No audits yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New audit' })).toHaveAttribute('href', '/audits/new');
@@ -70,24 +64,19 @@ describe('/audits', () => {
   });
 
   it('shows the error with Retry, and recovers when Retry succeeds', async () => {
-    let fail = true;
-    mock.server.use(
-      http.get('*/v2/web-audits', () =>
-        fail
-          ? HttpResponse.json(
-              { timestamp: '2026-11-22T00:00:00Z', message: 'Audit store is down', details: 'db timeout' },
-              { status: 500 },
-            )
-          : undefined,
-      ),
-    );
+    const outage = scenario.failingRead('/v2/web-audits', {
+      status: 500,
+      timestamp: '2026-11-22T00:00:00Z',
+      message: 'Audit store is down',
+      details: 'db timeout',
+    });
     renderRoute('/audits');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Audit store is down')).toBeInTheDocument();
     expect(within(panel).getByText('Could not load the audit library')).toBeInTheDocument();
     // The rest of the page still works: the heading and filters are there.
     expect(screen.getByRole('textbox', { name: 'Search audits' })).toBeInTheDocument();
-    fail = false;
+    outage.recover();
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
   });

@@ -17,15 +17,17 @@ import { BulkActions } from '../bulk/BulkActions';
 import { SelectionGroup, selectableLibraryColumns } from '../bulk/SelectColumn';
 import { LibraryFilters } from '../components/LibraryFilters';
 import { groupLibrary, type LibraryFilters as Filters } from '../library';
+import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'name', desc: false }];
 
 function readFilters(params: URLSearchParams): Filters {
-  const folder = Number(params.get('folder'));
+  const { folder } = parseRouteSearch('audits', params);
   return {
     text: params.get('q') ?? '',
     labelIds: (params.get('labels') ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
-    folderId: Number.isInteger(folder) && folder > 0 ? folder : undefined,
+    folderId: folder,
   };
 }
 
@@ -70,10 +72,10 @@ export function AuditLibraryPage() {
       }
       actions={
         <Group gap="sm">
-          <Anchor component={Link} to="/audits/archived" size="sm">
+          <Anchor component={Link} to={paths.archivedAudits()} size="sm">
             Show archived audits
           </Anchor>
-          <Button component={Link} to="/audits/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.newAudit()} leftSection={<IconPlus size={16} aria-hidden />}>
             New audit
           </Button>
         </Group>
@@ -102,7 +104,7 @@ export function AuditLibraryPage() {
             <EmptyState
               title="No audits yet"
               action={
-                <Button component={Link} to="/audits/new" mt="xs">
+                <Button component={Link} to={paths.newAudit()} mt="xs">
                   Create your first audit
                 </Button>
               }
@@ -155,7 +157,7 @@ export function AuditLibraryPage() {
                               getRowId={(row) => String(row.audit.id)}
                               sorting={sorting}
                               onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
-                              rowHref={(row) => `/audits/${row.audit.id}`}
+                              rowHref={(row) => paths.audit({ auditId: row.audit.id })}
                               maxHeight="none"
                               columnsMenu={false}
                             />

@@ -1,33 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
 import { ACTIVE_RUN_POLL_MS } from '@/features/audits/live-run';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
 // Runs started in these tests skip the queue and run for a minute of the mock's clock.
 const timeline = { queuedMs: 0, runningMs: 60_000 };
-const mock = createTestMock({ now: SEED_DAY, runTimeline: timeline });
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  mock.server.resetHandlers();
-  mock.reset({ runTimeline: timeline });
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({ now: SEED_DAY, runTimeline: timeline });
+const { scenario } = mock;
+afterEach(() => vi.useRealTimers());
 
 const db = () => mock.ref.current;
-const idleAudit = () =>
-  db()
-    .audits.all()
-    .find((audit) => db().runs.get(audit.id)?.[0]?.completed)!;
-const runningAudit = () =>
-  db()
-    .audits.all()
-    .find((audit) => !db().runs.get(audit.id)?.[0]?.completed)!;
 
 async function openOverview(auditId: number) {
   const view = renderRoute(`/audits/${auditId}`);
@@ -45,7 +31,7 @@ describe('/audits/:auditId actions', () => {
       shouldAdvanceTime: true,
       toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     await openOverview(audit.id);
     const runNow = screen.getByRole('button', { name: 'Run now' });
     expect(runNow).toBeEnabled();
@@ -69,7 +55,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('shows why a run cannot start when the server refuses it', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     mock.server.use(
       http.post('*/v2/web-audits/:id/runs', () =>
         HttpResponse.json({ message: 'Audit already has a run in progress' }, { status: 409 }),
@@ -83,7 +69,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('stops the running run after confirmation, keeping its pages', async () => {
-    const audit = runningAudit();
+    const audit = scenario.runningAudit();
     const running = db().runs.get(audit.id)![0]!;
     await openOverview(audit.id);
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
@@ -97,7 +83,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('discards a run after a confirmation that names it', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     const count = db().runs.get(audit.id)!.length;
     const target = db().runs.get(audit.id)![0]!;
     await openOverview(audit.id);
@@ -116,7 +102,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('edits and saves the notes', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     await openOverview(audit.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit notes' }));
     const notes = screen.getByRole('textbox', { name: 'Notes' });
@@ -128,7 +114,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('sets the audit labels', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     const label = db()
       .labels.all()
       .find((item) => !audit.labelIds.includes(item.id))!;
@@ -141,7 +127,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('archives the audit, lists it as archived, and restores it into a chosen sub-folder', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     const { router } = await openOverview(audit.id);
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: `Archive “${audit.name}”?` });
@@ -172,7 +158,7 @@ describe('/audits/:auditId actions', () => {
   });
 
   it('shows an error with Retry for the notes only', async () => {
-    const audit = idleAudit();
+    const audit = scenario.idleAudit();
     mock.server.use(
       http.get('*/v3/web-audits/:id', () =>
         HttpResponse.json({ message: 'Notes are down' }, { status: 503 }),

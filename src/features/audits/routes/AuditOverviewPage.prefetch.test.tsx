@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.events.removeAllListeners();
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
-
-/** Paths of the requests the app sends, in order; `clear` empties it. */
-function recordRequests() {
-  const paths: string[] = [];
-  mock.server.events.on('request:start', ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-  });
-  return { paths, clear: () => paths.splice(0) };
-}
+const mock = routeTestMock();
 
 /** An audit with no run in progress, and its newest completed run that scanned pages. */
 function idleAuditWithCompletedRun() {
@@ -49,7 +32,7 @@ const settled = (queryClient: QueryClient) => waitFor(() => expect(queryClient.i
 
 async function openAuditOverview() {
   const { audit, run } = idleAuditWithCompletedRun();
-  const requests = recordRequests();
+  const requests = mock.scenario.requests();
   const view = renderRoute(`/audits/${audit.id}`);
   const table = await screen.findByRole('table', { name: 'Run history' });
   const runLink = within(table).getByRole('link', { name: String(run.id) });
@@ -61,10 +44,10 @@ describe('/audits/:auditId run history caching', () => {
   it('prefetches the run overview on hover, so opening the run sends none of those requests again', async () => {
     const { audit, run, requests, row, runLink, queryClient, router } = await openAuditOverview();
     const expected = overviewPaths(audit.id, run.id);
-    expect(requests.paths).not.toEqual(expect.arrayContaining([expected[0]]));
+    expect(requests.paths()).not.toEqual(expect.arrayContaining([expected[0]]));
 
     await userEvent.hover(row);
-    await waitFor(() => expect(requests.paths).toEqual(expect.arrayContaining(expected)));
+    await waitFor(() => expect(requests.paths()).toEqual(expect.arrayContaining(expected)));
     expect(router.state.location.pathname).toBe(`/audits/${audit.id}`);
     await settled(queryClient);
 
@@ -76,13 +59,13 @@ describe('/audits/:auditId run history caching', () => {
     expect(screen.getByText('URLs scanned')).toBeInTheDocument();
     await settled(queryClient);
     for (const path of [...expected, `/v2/web-audits/${audit.id}`, `/v2/web-audits/${audit.id}/runs`]) {
-      expect(countOf(requests.paths, path), path).toBe(0);
+      expect(countOf(requests.paths(), path), path).toBe(0);
     }
   });
 
   it('goes to a run and back without requesting the audit overview again', async () => {
     const { audit, run, requests, runLink, queryClient } = await openAuditOverview();
-    const overviewData = [...new Set(requests.paths)];
+    const overviewData = [...new Set(requests.paths())];
     expect(overviewData).toEqual(
       expect.arrayContaining([`/v2/web-audits/${audit.id}`, `/v2/web-audits/${audit.id}/runs`]),
     );
@@ -98,7 +81,7 @@ describe('/audits/:auditId run history caching', () => {
     const table = screen.getByRole('table', { name: 'Run history' });
     expect(within(table).getByRole('link', { name: String(run.id) })).toBeInTheDocument();
     await settled(queryClient);
-    expect(requests.paths.filter((path) => overviewData.includes(path))).toEqual([]);
+    expect(requests.paths().filter((path) => overviewData.includes(path))).toEqual([]);
   });
 
   it('requests a run once however often its row is hovered', async () => {
@@ -111,7 +94,7 @@ describe('/audits/:auditId run history caching', () => {
     await userEvent.hover(row);
     await settled(queryClient);
     for (const path of overviewPaths(audit.id, run.id)) {
-      expect(countOf(requests.paths, path), path).toBe(1);
+      expect(countOf(requests.paths(), path), path).toBe(1);
     }
   });
 });

@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
+const { scenario } = mock;
 
 describe('/audits/:auditId', () => {
   it('shows the audit, its latest score against the previous run, and its run history', async () => {
@@ -37,11 +30,7 @@ describe('/audits/:auditId', () => {
 
   it('keeps the audit visible when only the run history fails', async () => {
     const audit = mock.ref.current.audits.all()[1]!;
-    mock.server.use(
-      http.get('*/v2/web-audits/:id/runs', () =>
-        HttpResponse.json({ message: 'Runs are unavailable' }, { status: 503 }),
-      ),
-    );
+    scenario.failingRead('/v2/web-audits/:id/runs', { status: 503, message: 'Runs are unavailable' });
     renderRoute(`/audits/${audit.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: audit.name })).toBeInTheDocument();
     const panel = await screen.findByRole('alert');

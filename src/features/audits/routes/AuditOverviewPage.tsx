@@ -24,15 +24,19 @@ import { SetupChecklist } from '../components/SetupChecklist';
 import { isAuditActive, pollAudit, pollRuns } from '../live-run';
 import { StatTile } from '@/components/stat/StatTile';
 import { latestScore, scoreTrend, toRunRows } from '../runs';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
 const defaultSort = [{ id: 'started', desc: true }];
 
 /** `/audits/:auditId`: the audit's configuration at a glance, its score trend and run history. */
 export function AuditOverviewPage() {
-  const rawId = useParams().auditId ?? '';
-  const auditId = Number(rawId);
-  const valid = Number.isInteger(auditId) && auditId > 0;
+  const routeParams = useParams();
+  const rawId = routeParams.auditId ?? '';
+  const parsed = parseRouteParams('audit', routeParams);
+  const valid = parsed !== undefined;
+  const auditId = parsed?.auditId ?? 0;
   const [params, setParams] = useSearchParamState();
   const queryClient = useQueryClient();
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid, refetchInterval: pollAudit });
@@ -52,7 +56,7 @@ export function AuditOverviewPage() {
 
   if (!valid) {
     return (
-      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: paths.audits() }]}>
         <ErrorPanel error={new Error(`"${rawId}" is not an audit id.`)} title="Audit not found" />
       </Page>
     );
@@ -62,8 +66,8 @@ export function AuditOverviewPage() {
     <Page
       title={audit.data?.name ?? (audit.isError ? 'Audit' : 'Loading audit…')}
       breadcrumbs={[
-        { label: 'Audits', to: '/audits' },
-        ...(folderName ? [{ label: folderName, to: `/audits?folder=${audit.data?.folderId}` }] : []),
+        { label: 'Audits', to: paths.audits() },
+        ...(folderName ? [{ label: folderName, to: paths.audits({ folder: audit.data?.folderId }) }] : []),
         { label: audit.data?.name ?? `Audit ${auditId}` },
       ]}
       description={
@@ -176,7 +180,7 @@ export function AuditOverviewPage() {
                     data={rows}
                     columns={columns}
                     getRowId={(row) => String(row.run.id)}
-                    rowHref={(row) => `/audits/${auditId}/runs/${row.run.id}`}
+                    rowHref={(row) => paths.run({ auditId, runId: row.run.id })}
                     onRowIntent={(row) => prefetchRunOverview(queryClient, auditId, row.run.id)}
                     sorting={sorting}
                     onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}

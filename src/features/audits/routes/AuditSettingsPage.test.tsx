@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
+const { scenario } = mock;
 
 const db = () => mock.ref.current;
 /** The first audit: it has page actions in the seed. */
@@ -160,11 +154,7 @@ describe('/audits/:auditId/settings', () => {
 
   it('shows an error with Retry for a section that fails, and for an unknown audit', async () => {
     const audit = firstAudit();
-    mock.server.use(
-      http.get('*/v2/web-audits/:id/filters', () =>
-        HttpResponse.json({ message: 'Filters are down' }, { status: 503 }),
-      ),
-    );
+    scenario.failingRead('/v2/web-audits/:id/filters', { status: 503, message: 'Filters are down' });
     const { unmount } = renderRoute(`/audits/${audit.id}/settings/filters`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the URL filters')).toBeInTheDocument();

@@ -6,23 +6,27 @@ import { folderQueries } from '@/api/folders/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { Page } from '@/components/page/Page';
 import { isSettingsSection, settingsSectionIds, settingsSections } from '../settings/sections';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 /** `/audits/:auditId/settings/:section`: one section of an audit's settings, chosen from a side list. */
 export function AuditSettingsPage() {
-  const { auditId: rawId = '', section } = useParams();
-  const auditId = Number(rawId);
-  const valid = Number.isInteger(auditId) && auditId > 0;
+  const params = useParams();
+  const { auditId: rawId = '', section } = params;
+  const parsed = parseRouteParams('auditSettings', params);
+  const valid = parsed !== undefined;
+  const auditId = parsed?.auditId ?? 0;
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
   const folders = useQuery(folderQueries.list());
 
   if (!valid) {
     return (
-      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+      <Page title="Audit not found" breadcrumbs={[{ label: 'Audits', to: paths.audits() }]}>
         <ErrorPanel error={new Error(`"${rawId}" is not an audit id.`)} title="Audit not found" />
       </Page>
     );
   }
-  if (!section) return <Navigate to={`/audits/${auditId}/settings/general`} replace />;
+  if (!section) return <Navigate to={paths.auditSettings({ auditId, section: 'general' })} replace />;
 
   const auditName = audit.data?.name ?? `Audit ${auditId}`;
   const folder = folders.data?.find((item) => item.id === audit.data?.folderId);
@@ -38,9 +42,9 @@ export function AuditSettingsPage() {
             : 'Loading audit settings…'
       }
       breadcrumbs={[
-        { label: 'Audits', to: '/audits' },
-        ...(folder ? [{ label: folder.name, to: `/audits?folder=${folder.id}` }] : []),
-        { label: auditName, to: `/audits/${auditId}` },
+        { label: 'Audits', to: paths.audits() },
+        ...(folder ? [{ label: folder.name, to: paths.audits({ folder: folder.id }) }] : []),
+        { label: auditName, to: paths.audit({ auditId }) },
         { label: 'Settings' },
       ]}
     >
@@ -59,7 +63,7 @@ export function AuditSettingsPage() {
                 <NavLink
                   key={id}
                   component={Link}
-                  to={`/audits/${auditId}/settings/${id}`}
+                  to={paths.auditSettings({ auditId, section: id })}
                   label={settingsSections[id].label}
                   active={id === section}
                   aria-current={id === section ? 'page' : undefined}

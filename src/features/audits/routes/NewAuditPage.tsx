@@ -11,13 +11,13 @@ import { NewAuditForm } from '../components/new-audit/NewAuditForm';
 import { PartsProgress } from '../components/new-audit/PartsProgress';
 import { useAuditParts } from '../components/new-audit/use-audit-parts';
 import { copyParts, labelsPart, type AuditPart } from '../new-audit/audit-parts';
+import { paths } from '@/lib/routes';
+import { parseId, parseRouteSearch } from '@/lib/routes/params';
 
 /** The audit id of `?from=` (the audit to duplicate): undefined without one, NaN when it is no id. */
 function sourceIdOf(params: URLSearchParams): number | undefined {
-  const raw = params.get('from');
-  if (raw === null) return undefined;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
+  const { from } = parseRouteSearch('newAudit', params);
+  return from === undefined ? undefined : (parseId(from) ?? Number.NaN);
 }
 
 /**
@@ -49,7 +49,7 @@ export function NewAuditPage() {
   // A new audit opens on its overview once everything was saved (the form, and its leave guard, are gone).
   const open = created && !duplicating && !parts.running && parts.allDone ? created.id : undefined;
   useEffect(() => {
-    if (open !== undefined) void navigate(`/audits/${open}`, { replace: true });
+    if (open !== undefined) void navigate(paths.audit({ auditId: open }), { replace: true });
   }, [open, navigate]);
 
   const title = duplicating ? 'Duplicate audit' : 'New audit';
@@ -63,8 +63,8 @@ export function NewAuditPage() {
           : 'Name it, say where it starts and where it goes; everything else can be set up once it exists.'
       }
       breadcrumbs={[
-        { label: 'Audits', to: '/audits' },
-        ...(sourceName && sourceId ? [{ label: sourceName, to: `/audits/${sourceId}` }] : []),
+        { label: 'Audits', to: paths.audits() },
+        ...(sourceName && sourceId ? [{ label: sourceName, to: paths.audit({ auditId: sourceId }) }] : []),
         { label: title },
       ]}
     >

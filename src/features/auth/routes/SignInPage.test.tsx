@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { getSession } from '@/api/session';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+const { scenario } = routeTestMock();
 
 const keyField = () => screen.getByLabelText(/^API key/, { selector: 'input' });
 const urlField = () => screen.getByRole('textbox', { name: 'Service URL' });
@@ -70,7 +65,7 @@ describe('/sign-in', () => {
 
   it('says that a service on another origin refused the call (cross-origin) and how to serve the dashboard', async () => {
     // What a browser reports when the service sends no CORS headers: the fetch fails with no answer.
-    mock.server.use(http.get('http://api.test/v2/account', () => HttpResponse.error()));
+    scenario.failingRead('/v2/account', 'network');
     const { router } = renderRoute('/sign-in', { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in' });
     await userEvent.clear(urlField());
@@ -91,22 +86,16 @@ describe('/sign-in', () => {
   });
 
   it('signs in through a path on this site, as `npm run serve` configures it (/api)', async () => {
-    const calls: string[] = [];
-    const record = ({ request }: { request: Request }) => void calls.push(request.url);
-    mock.server.events.on('request:start', record);
-    try {
-      const { router } = renderRoute('/sign-in?next=%2Fsettings%3Ftab%3Dusers', { signedIn: false });
-      await screen.findByRole('heading', { name: 'Sign in' });
-      await userEvent.clear(urlField());
-      await userEvent.type(urlField(), '/api');
-      await userEvent.type(keyField(), 'demo-admin-key');
-      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-      expect(getSession()).toEqual({ apiKey: 'demo-admin-key', baseUrl: '/api' });
-      expect(calls[0]).toBe(`${window.location.origin}/api/v2/account`);
-    } finally {
-      mock.server.events.removeListener('request:start', record);
-    }
+    const calls = scenario.requests();
+    const { router } = renderRoute('/sign-in?next=%2Fsettings%3Ftab%3Dusers', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await userEvent.clear(urlField());
+    await userEvent.type(urlField(), '/api');
+    await userEvent.type(keyField(), 'demo-admin-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(getSession()).toEqual({ apiKey: 'demo-admin-key', baseUrl: '/api' });
+    expect(calls.urls()[0]).toBe(`${window.location.origin}/api/v2/account`);
   });
 
   it('refuses a protocol-relative address (//host) as the service URL', async () => {

@@ -1,9 +1,9 @@
 import { fetchReport } from '@/api/reports/queries';
 import type { FamilyId } from '@/api/reports/family-ids';
-import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf, type RunContext } from '../dimension';
 import type { LoadProgress } from '../load-progress';
 import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
+import { paths } from '@/lib/routes';
 
 /** One cookie, tag or request domain with its standing under the run's consent categories. */
 interface ConsentRow {
@@ -137,6 +137,12 @@ export const consentComplianceDimension = defineDimension<ConsentRow>({
     { id: 'category', label: 'Consent category', text: (row) => row.category },
   ],
   drill: (row, { auditId, runId }) =>
-    `${reportPath(auditId, runId, row.drill.family, row.drill.view)}${drillSearch(row.drill.params)}`,
+    paths.report({
+      auditId,
+      runId,
+      family: row.drill.family,
+      view: row.drill.view,
+      search: drillSearch(row.drill.params),
+    }),
   drillTarget: 'pages',
 });

@@ -1,7 +1,7 @@
 import { fetchReport } from '@/api/reports/queries';
-import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf, yesNo } from '../dimension';
 import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
+import { paths } from '@/lib/routes';
 
 const partyLabels: Record<string, string> = {
   '1st_party': 'First party',
@@ -44,9 +44,12 @@ export const cookiesDimension = defineDimension({
     { id: 'pages', label: 'Pages', text: (row) => textOf(row.filteredPageCount) },
   ],
   drill: (row, { auditId, runId }) =>
-    `${reportPath(auditId, runId, 'cookie-privacy', 'cookies')}${drillSearch({
-      cookieName: row.name,
-      cookieDomain: row.domain,
-    })}`,
+    paths.report({
+      auditId,
+      runId,
+      family: 'cookie-privacy',
+      view: 'cookies',
+      search: drillSearch({ cookieName: row.name, cookieDomain: row.domain }),
+    }),
   drillTarget: 'pages',
 });

@@ -1,8 +1,8 @@
 import { request } from '@/api/client';
 import { jsVariablesPageSchema, JS_VARIABLES_SIZE } from '@/api/runs/schemas';
-import { runPagePath } from '@/lib/paths';
 import { defineDimension } from '../dimension';
 import { readCursorPages } from '../read-all';
+import { paths } from '@/lib/routes';
 
 /** One variable read on one page. */
 interface VariableRow {
@@ -50,7 +50,7 @@ export const javascriptVariablesDimension = defineDimension<VariableRow>({
     { header: 'Variable', text: (row) => row.name, mono: true, width: 200 },
   ],
   attributes: [{ id: 'value', label: 'Value', text: (row) => row.value, mono: true }],
-  drill: (row, { auditId, runId }) => runPagePath(auditId, runId, row.pageId),
+  drill: (row, { auditId, runId }) => paths.page({ auditId, runId, pageId: row.pageId }),
   drillTarget: 'page',
   progressNoun: 'pages',
 });

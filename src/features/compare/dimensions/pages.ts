@@ -1,8 +1,8 @@
 import { request } from '@/api/client';
 import { RUN_PAGES_SIZE, runPagesSchema } from '@/api/runs/schemas';
-import { runPagePath } from '@/lib/paths';
 import { defineDimension, textOf } from '../dimension';
 import { readNumberedPages } from '../read-all';
+import { paths } from '@/lib/routes';
 
 /** Load-time bands (upper bounds in ms): jitter within a band is not a change, moving band is. */
 const loadBands = [
@@ -40,6 +40,6 @@ export const pagesDimension = defineDimension({
     { id: 'status', label: 'Status code', text: (row) => textOf(row.statusCode) },
     { id: 'load', label: 'Load time', text: (row) => loadTimeBand(row.loadTime) },
   ],
-  drill: (row, { auditId, runId }) => runPagePath(auditId, runId, row.id),
+  drill: (row, { auditId, runId }) => paths.page({ auditId, runId, pageId: row.id }),
   drillTarget: 'page',
 });

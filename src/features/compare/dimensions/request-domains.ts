@@ -1,7 +1,7 @@
 import { request } from '@/api/client';
 import { requestDomainListSchema } from '@/api/runs/schemas';
-import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch } from '../dimension';
+import { paths } from '@/lib/routes';
 
 const domainOf = (row: { domain?: string | undefined; OriginalUrl?: string | undefined }) =>
   row.domain ?? row.OriginalUrl ?? '';
@@ -31,7 +31,13 @@ export const requestDomainsDimension = defineDimension({
   ],
   drill: (row, { auditId, runId }) =>
     row.domain
-      ? `${reportPath(auditId, runId, 'request-privacy', 'requests')}${drillSearch({ requestDomain: row.domain })}`
+      ? paths.report({
+          auditId,
+          runId,
+          family: 'request-privacy',
+          view: 'requests',
+          search: drillSearch({ requestDomain: row.domain }),
+        })
       : undefined,
   drillTarget: 'pages',
   eager: true,

@@ -1,6 +1,6 @@
 import { fetchReport } from '@/api/reports/queries';
-import { reportPath } from '@/lib/paths';
 import { defineDimension, drillSearch, textOf } from '../dimension';
+import { paths } from '@/lib/routes';
 
 /** Tags: every tag that fired (tag inventory), compared on its number of accounts and of pages it fired on. */
 export const tagsDimension = defineDimension({
@@ -23,7 +23,13 @@ export const tagsDimension = defineDimension({
     { id: 'pages', label: 'Pages with the tag', text: (row) => textOf(row.tagPresentPageCount) },
   ],
   drill: (row, { auditId, runId }) =>
-    `${reportPath(auditId, runId, 'tag-inventory', 'tags')}${drillSearch({ tagId: row.tagId })}`,
+    paths.report({
+      auditId,
+      runId,
+      family: 'tag-inventory',
+      view: 'tags',
+      search: drillSearch({ tagId: row.tagId }),
+    }),
   drillTarget: 'pages',
   eager: true,
 });

@@ -15,6 +15,8 @@ import { RunPicker } from '../components/RunPicker';
 import type { ComparedRuns } from '../use-dimension-diff';
 import { dimensionChanges, readCompareState } from '../url-state';
 import { validateComparison } from '../validate';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 /** The two runs of a valid comparison, with their page counts (for progress). */
 function comparedRuns(auditId: number, comparison: { base: AuditRun; head: AuditRun }): ComparedRuns {
@@ -27,17 +29,19 @@ function comparedRuns(auditId: number, comparison: { base: AuditRun; head: Audit
 
 /** `/audits/:auditId/compare?base=&head=`: what changed between two runs of an audit, dimension by dimension. */
 export function ComparePage() {
-  const rawId = useParams().auditId ?? '';
-  const auditId = Number(rawId);
-  const valid = /^\d+$/.test(rawId) && auditId > 0;
+  const routeParams = useParams();
+  const rawId = routeParams.auditId ?? '';
+  const parsed = parseRouteParams('compare', routeParams);
+  const valid = parsed !== undefined;
+  const auditId = parsed?.auditId ?? 0;
   const [params, setParams] = useSearchParamState();
   const state = readCompareState(params);
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
   const history = useQuery({ ...auditQueries.runs(auditId), enabled: valid });
 
   const breadcrumbs = [
-    { label: 'Audits', to: '/audits' },
-    { label: audit.data?.name ?? `Audit ${rawId}`, to: `/audits/${rawId}` },
+    { label: 'Audits', to: paths.audits() },
+    { label: audit.data?.name ?? `Audit ${rawId}`, to: paths.audit({ auditId }) },
     { label: 'Compare runs' },
   ];
   if (!valid) {

@@ -7,6 +7,7 @@ import { formatDateTime, formatRelative } from '@/lib/format';
 import { DownloadExportButton } from '@/components/exports/DownloadExportButton';
 import { ExportProgress } from '@/components/exports/ExportProgress';
 import { ExportStatusBadge, exportStatusLabel } from '@/components/exports/ExportStatusBadge';
+import { paths } from '@/lib/routes';
 
 /** One export with the name of who asked for it. */
 export interface ExportRow {
@@ -37,8 +38,8 @@ function downloadAddress(item: ExportItem): string {
 /** The dashboard page of what was exported: an audit, or a saved grid report. */
 function itemPath(item: ExportItem): string | undefined {
   if (item.itemId === undefined) return undefined;
-  if (item.itemType === 'audit') return `/audits/${item.itemId}`;
-  if (item.itemType === 'grid_data') return `/grid/saved/${item.itemId}`;
+  if (item.itemType === 'audit') return paths.audit({ auditId: item.itemId });
+  if (item.itemType === 'grid_data') return paths.grid.saved({ id: item.itemId });
   return undefined;
 }
 

@@ -1,32 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Collection } from '@mocks/db/collection';
 import { startGridExport } from '@mocks/exports/service';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
 import { DEMO_API_KEY } from '@/api/demo';
 import { EXPORT_POLL_MS } from '@/api/exports/queries';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
 // A started export is queued for 1 s, then built for a minute of the mock's clock.
 const BUILD_MS = 60_000;
-const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: BUILD_MS } });
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  // Load the lazy route module once, so the first test does not wait for its transform.
-  await import('./index');
-});
+const mock = routeTestMock(
+  { now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: BUILD_MS } },
+  { preload: () => import('./index') },
+);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   mock.server.events.removeAllListeners();
-  mock.server.resetHandlers();
-  mock.reset();
 });
-afterAll(() => mock.server.close());
 
 const exportsNewestFirst = () =>
   mock.ref.current.exports.all().sort((a, b) => b.dateExported.localeCompare(a.dateExported));
@@ -125,10 +119,9 @@ describe('/exports', () => {
     expect(within(line()).getByRole('button', { name: `Download ${row.exportName}` })).toBeInTheDocument();
     expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
     // Everything has finished: through several poll intervals, the list is not read again.
-    const reads: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void reads.push(request.url));
+    const reads = mock.scenario.requests();
     await vi.advanceTimersByTimeAsync(3 * EXPORT_POLL_MS);
-    expect(reads.filter((url) => url.includes('/v3/exports'))).toEqual([]);
+    expect(reads.urls().filter((url) => url.includes('/v3/exports'))).toEqual([]);
   });
 
   it('filters by status from the URL', async () => {
@@ -242,16 +235,14 @@ describe('/exports', () => {
   });
 
   it('treats a 404 as "not available on this server", not as an error', async () => {
-    mock.server.use(
-      http.get('*/v3/exports', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    );
+    mock.scenario.failingRead('/v3/exports', { status: 404, message: 'Not found' });
     renderRoute('/exports');
     expect(await screen.findByText('Exports are not available on this server')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the error with Retry', async () => {
-    mock.server.use(http.get('*/v3/exports', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    mock.scenario.failingRead('/v3/exports', { status: 500, message: 'boom' });
     renderRoute('/exports');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the exports')).toBeInTheDocument();

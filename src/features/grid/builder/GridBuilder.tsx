@@ -33,6 +33,7 @@ import {
   sortByOf,
   type ResolvedRequest,
 } from './model/query-edit';
+import { paths } from '@/lib/routes';
 
 interface GridBuilderProps {
   type: GridEntityPathType;
@@ -104,7 +105,7 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
               value={type}
               disabled={!canChangeType}
               data={gridEntityPathTypes.map((value) => ({ value, label: gridEntityTypeNames[value] }))}
-              onChange={(event) => void navigate(`/grid/${event.currentTarget.value}`)}
+              onChange={(event) => void navigate(paths.grid.builder({ type: event.currentTarget.value }))}
             />
           </Paper>
           <Paper withBorder p="sm" radius="md" component="section" aria-label="Shown columns">

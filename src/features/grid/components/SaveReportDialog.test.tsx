@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
@@ -10,15 +10,14 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import type { SavedReportRow } from '@mocks/db/types';
 import { savedReportView } from '@mocks/handlers/grid';
-import { createTestMock } from '@mocks/node';
 import { TEST_BASE_URL } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { SaveReportDialog, type SaveReportDialogProps } from './index';
 
-const mock = createTestMock();
+const mock = routeTestMock();
 const bodies: Array<{ method: string; path: string; body: unknown }> = [];
 
 beforeAll(() => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
   mock.server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET') return;
     const text = await request.clone().text();
@@ -30,11 +29,8 @@ beforeAll(() => {
   });
 });
 beforeEach(() => {
-  mock.reset();
   bodies.length = 0;
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
 
 const db = () => mock.ref.current;
 const adminId = () => db().apiKeys.get(DEMO_API_KEY)!;

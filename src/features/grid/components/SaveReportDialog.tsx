@@ -21,12 +21,13 @@ import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import { savedReportMutations } from '@/api/grid/mutations';
 import { SAVED_REPORT_NAME_MAX, type GridEntityType, type SavedReport } from '@/api/grid/schemas';
 import { labelQueries } from '@/api/labels/queries';
+import { useServerIssues } from '@/components/form/server-issues';
 import {
   createBody,
   initialValues,
   saveReportFormSchema,
   savedEntityType,
-  serverIssues,
+  saveReportFieldForPath,
   updateBody,
   type SaveReportMode,
   type SaveReportValues,
@@ -87,6 +88,7 @@ function SaveReportForm({
     defaultValues: initialValues(mode, report),
     mode: 'onTouched',
   });
+  const issues = useServerIssues(form, saveReportFieldForPath);
   const labels = useQuery(labelQueries.list());
   const create = useMutation(savedReportMutations.create());
   const update = useMutation(savedReportMutations.update(report?.id ?? 0));
@@ -108,6 +110,7 @@ function SaveReportForm({
 
   const submit = form.handleSubmit(async (values) => {
     save.reset();
+    issues.clear();
     try {
       const saved =
         mode === 'update' && report
@@ -123,14 +126,11 @@ function SaveReportForm({
       onSaved(saved);
       onClose();
     } catch (error) {
-      for (const issue of serverIssues(error)) {
-        if (issue.field) form.setError(issue.field, { type: 'server', message: issue.message });
-      }
+      issues.show(error);
     }
   });
 
   const { errors, isSubmitting } = form.formState;
-  const otherIssues = serverIssues(save.error).filter((issue) => issue.field === undefined);
   return (
     <form onSubmit={submit} noValidate aria-label={titles[mode]}>
       <Stack gap="md">
@@ -219,9 +219,9 @@ function SaveReportForm({
             icon={<IconAlertTriangle aria-hidden />}
           >
             <Text size="sm">{save.error.message}</Text>
-            {otherIssues.length > 0 && (
+            {issues.unplaced.length > 0 && (
               <List size="sm" mt={4}>
-                {otherIssues.slice(0, 10).map((issue, index) => (
+                {issues.unplaced.slice(0, 10).map((issue, index) => (
                   <List.Item key={index}>{issue.message}</List.Item>
                 ))}
               </List>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isApiError } from '@/api/errors';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import {
   gridEntityTypes,
@@ -91,21 +90,7 @@ const formFields = ['name', 'description', 'labels', 'visibility', 'isFavorite']
 /** A field of the dialog. */
 export type SaveReportField = (typeof formFields)[number];
 
-/** One message of a 400's validationReport, and the dialog field it belongs to (if any). */
-export interface ServerIssue {
-  field: SaveReportField | undefined;
-  message: string;
-}
-
-/** The issues of a failed save's validationReport (`{ issues: [{ path, message }] }`), mapped to fields. */
-export function serverIssues(error: unknown): ServerIssue[] {
-  if (!isApiError(error)) return [];
-  const issues = (error.validationReport as { issues?: unknown } | null | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue: unknown) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof message !== 'string') return [];
-    const first = Array.isArray(path) ? String(path[0] ?? '') : '';
-    return [{ field: formFields.find((field) => field === first), message }];
-  });
+/** The dialog field a 400's validationReport path belongs to (its first part), if any. */
+export function saveReportFieldForPath(path: readonly string[]): SaveReportField | undefined {
+  return formFields.find((field) => field === path[0]);
 }

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { Collection } from '@mocks/db/collection';
 import type { SavedReportRow } from '@mocks/db/types';
-import { createTestMock } from '@mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  // Load the lazy route module once, so the first test does not wait for its transform.
-  await import('./index');
-});
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
+const { scenario } = mock;
 
 const db = () => mock.ref.current;
 const adminId = () => db().apiKeys.get(DEMO_API_KEY)!;
@@ -72,7 +65,6 @@ function seedLibrary() {
 
 let library: ReturnType<typeof seedLibrary>;
 beforeEach(() => {
-  mock.reset();
   library = seedLibrary();
 });
 
@@ -220,7 +212,7 @@ describe('/grid/saved', () => {
 
   it('offers no delete for reports the caller cannot change, and shows a refused delete in the dialog', async () => {
     db().savedReports.update(library.audits.id, { isManagedByOP: true });
-    renderRoute('/grid/saved', { apiKey: DEMO_ANALYST_KEY });
+    renderRoute('/grid/saved', scenario.nonAdmin());
     expect(
       within(await rowOf('Broken tags')).queryByRole('button', { name: /Delete/ }),
     ).not.toBeInTheDocument();
@@ -258,9 +250,7 @@ describe('/grid/saved', () => {
   });
 
   it('shows the error with Retry', async () => {
-    mock.server.use(
-      http.get('*/v3/reports/grid/saved', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+    scenario.failingRead('/v3/reports/grid/saved', { status: 500, message: 'boom' });
     renderRoute('/grid/saved');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the saved reports')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
   savedReportSortIds,
   type SavedReportRow,
 } from '../components/saved-report-columns';
+import { paths } from '@/lib/routes';
 
 const defaultSort = { id: 'name', desc: false };
 
@@ -57,7 +58,7 @@ function NewReportMenu() {
       <Menu.Dropdown>
         <Menu.Label>Start from</Menu.Label>
         {gridEntityPathTypes.map((type) => (
-          <Menu.Item key={type} component={Link} to={`/grid/${type}`}>
+          <Menu.Item key={type} component={Link} to={paths.grid.builder({ type })}>
             {gridEntityTypeNames[type]}
           </Menu.Item>
         ))}
@@ -109,7 +110,7 @@ export function SavedReportListPage() {
   return (
     <Page
       title="Saved reports"
-      breadcrumbs={[{ label: 'Grid reports', to: '/grid' }, { label: 'Saved reports' }]}
+      breadcrumbs={[{ label: 'Grid reports', to: paths.grid.index() }, { label: 'Saved reports' }]}
       description="Grid queries saved with their columns and filters, to open again or export on a schedule"
       actions={<NewReportMenu />}
     >
@@ -195,7 +196,7 @@ export function SavedReportListPage() {
                 data={rows}
                 columns={savedReportColumns}
                 getRowId={(row) => String(row.report.id)}
-                rowHref={(row) => `/grid/saved/${row.report.id}`}
+                rowHref={(row) => paths.grid.saved({ id: row.report.id })}
                 sorting={[sort]}
                 manualSorting
                 onSortingChange={(next) => setParams({ sort: next[0] ? formatSortParam([next[0]]) : null })}

@@ -8,7 +8,7 @@ import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const blockingSchema = z.object({ tagIds: z.array(z.string()), tagCategoryIds: z.array(z.string()) });
 
@@ -50,7 +50,7 @@ export function BlockingEditor({ journeyId }: { journeyId: number }) {
               Applies to the next run: blocked requests are listed in the run but never sent, and set no
               cookies.
             </Text>
-            <SettingsForm
+            <FormShell
               label="Blocking"
               schema={blockingSchema}
               values={{
@@ -99,7 +99,7 @@ export function BlockingEditor({ journeyId }: { journeyId: number }) {
                   />
                 </>
               )}
-            </SettingsForm>
+            </FormShell>
           </>
         );
       }}

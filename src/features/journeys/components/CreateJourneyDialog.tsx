@@ -16,7 +16,8 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { createBody, createFieldForPath, createFormSchema, type CreateFormValues } from '../forms';
 import { agentChoices, agentLabel, domainChoices, frequencyChoices, locationChoices } from './choices';
-import { serverIssues } from '@/components/form/server-issues';
+import { useServerIssues } from '@/components/form/server-issues';
+import { paths } from '@/lib/routes';
 
 interface FormProps {
   domains: Domain[];
@@ -45,6 +46,7 @@ function CreateForm({ domains, locations, agents, initialDomainId, onClose }: Fo
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  const issues = useServerIssues(form, createFieldForPath);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -52,12 +54,9 @@ function CreateForm({ domains, locations, agents, initialDomainId, onClose }: Fo
         createBody(values, agentLabel(agentOptions, values.userAgent)),
       );
       onClose();
-      await navigate(`/web-journeys/${journey.id}`);
+      await navigate(paths.webJourney({ webJourneyId: journey.id }));
     } catch (error) {
-      for (const issue of serverIssues(error)) {
-        const field = createFieldForPath(issue.path);
-        if (field) form.setError(field, { type: 'server', message: issue.message });
-      }
+      issues.show(error);
     }
   });
 

@@ -7,7 +7,7 @@ import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { CustomHeaderGroups } from '@/api/web-journeys/schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const headersSchema = z.object({ groupIds: z.array(z.string()), applyToAll: z.array(z.string()) });
 type HeadersValues = z.infer<typeof headersSchema>;
@@ -73,7 +73,7 @@ export function CustomHeadersEditor({ journeyId }: { journeyId: number }) {
             <Text size="sm" c="dimmed" mb="sm">
               Header groups are managed with the account settings; choose which ones this journey sends.
             </Text>
-            <SettingsForm
+            <FormShell
               label="Custom headers"
               schema={headersSchema}
               values={{
@@ -113,7 +113,7 @@ export function CustomHeadersEditor({ journeyId }: { journeyId: number }) {
                   <ApplyToAll control={form.control} groups={groups} />
                 </>
               )}
-            </SettingsForm>
+            </FormShell>
           </>
         );
       }}

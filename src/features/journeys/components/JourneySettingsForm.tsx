@@ -8,7 +8,7 @@ import type { WebJourney } from '@/api/web-journeys/schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import {
   settingsBody,
   settingsFieldForPath,
@@ -93,7 +93,7 @@ export function JourneySettingsForm({ journey }: { journey: WebJourney }) {
       {([domains, locations, agents]) => {
         const agentOptions = agentChoices(agents, journey);
         return (
-          <SettingsForm
+          <FormShell
             label="Journey settings"
             schema={settingsFormSchema}
             values={settingsValues(journey)}
@@ -163,7 +163,7 @@ export function JourneySettingsForm({ journey }: { journey: WebJourney }) {
                 />
               </Stack>
             )}
-          </SettingsForm>
+          </FormShell>
         );
       }}
     </QueryView>

@@ -6,7 +6,7 @@ import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { WebJourney } from '@/api/web-journeys/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import {
   notificationValues,
   notificationsBody,
@@ -37,7 +37,7 @@ export function NotificationsForm({ journey }: { journey: WebJourney }) {
             </EmptyState>
           );
         return (
-          <SettingsForm
+          <FormShell
             label="Notifications"
             schema={notificationsFormSchema}
             values={notificationValues(v2)}
@@ -75,7 +75,7 @@ export function NotificationsForm({ journey }: { journey: WebJourney }) {
                 />
               </Stack>
             )}
-          </SettingsForm>
+          </FormShell>
         );
       }}
     </QueryView>

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration, formatDurationMs } from '@/lib/format';
 import { JourneyRunBadge, runStatusLabel } from './run-status';
+import { paths } from '@/lib/routes';
 
 /** How long a completed run took: its duration, else the time from start to completion. */
 export function runDuration(run: JourneyRun): string {
@@ -82,7 +83,7 @@ export function RunsTable({ journeyId, history }: { journeyId: number; history: 
         data={runs}
         columns={columns}
         getRowId={(run) => String(run.id)}
-        rowHref={(run) => `/web-journeys/${journeyId}/runs/${run.id}`}
+        rowHref={(run) => paths.webJourneyRun({ webJourneyId: journeyId, runId: run.id })}
         sorting={sorting}
         onSortingChange={setSorting}
         maxHeight={360}
@@ -108,7 +109,8 @@ export function RunNowButton({ journeyId }: { journeyId: number }) {
         loading={run.isPending}
         onClick={() =>
           run.mutate(undefined, {
-            onSuccess: ({ newRunId }) => void navigate(`/web-journeys/${journeyId}/runs/${newRunId}`),
+            onSuccess: ({ newRunId }) =>
+              void navigate(paths.webJourneyRun({ webJourneyId: journeyId, runId: newRunId })),
           })
         }
       >

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  // Load the lazy route module once, so the first test does not wait for its transform.
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
+const { scenario } = mock;
 
 const journeys = () => mock.ref.current.webJourneys.all();
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -111,23 +100,18 @@ describe('/web-journeys', () => {
   });
 
   it('shows an empty state when the account has no web journeys', async () => {
-    mock.server.use(http.get('*/v3/web-journeys', () => HttpResponse.json([])));
+    scenario.emptyList('/v3/web-journeys');
     renderRoute('/web-journeys');
     expect(await screen.findByText('No web journeys yet')).toBeInTheDocument();
   });
 
   it('shows the error with Retry, and recovers', async () => {
-    let fail = true;
-    mock.server.use(
-      http.get('*/v3/web-journeys', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
-      ),
-    );
+    const outage = scenario.failingRead('/v3/web-journeys', { status: 500, message: 'boom' });
     renderRoute('/web-journeys');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the web journeys')).toBeInTheDocument();
     expect(within(panel).getByText('boom')).toBeInTheDocument();
-    fail = false;
+    outage.recover();
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Web journeys' })).toBeInTheDocument();
   });

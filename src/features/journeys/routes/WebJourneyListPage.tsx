@@ -13,6 +13,7 @@ import { formatSortParam, parseSortParam, useSearchParamState } from '@/componen
 import { frequencyChoices } from '../components/choices';
 import { CreateJourneyButton } from '../components/CreateJourneyDialog';
 import { subFolderName, webJourneyColumns, type WebJourneyRow } from '../components/web-journey-columns';
+import { paths } from '@/lib/routes';
 
 const defaultSort = [{ id: 'name', desc: false }];
 
@@ -156,7 +157,7 @@ export function WebJourneyListPage() {
                 data={shown}
                 columns={webJourneyColumns}
                 getRowId={(row) => String(row.journey.id)}
-                rowHref={(row) => `/web-journeys/${row.journey.id}`}
+                rowHref={(row) => paths.webJourney({ webJourneyId: row.journey.id })}
                 sorting={sorting}
                 onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                 csvFileName="web-journeys.csv"

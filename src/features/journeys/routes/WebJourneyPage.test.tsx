@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { journeyStore } from '@mocks/web-journeys/store';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock({ runTimeline: { queuedMs: 0, runningMs: 50 } });
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock(
+  { runTimeline: { queuedMs: 0, runningMs: 50 } },
+  { preload: () => import('./index') },
+);
 
 const db = () => mock.ref.current;
 
@@ -216,10 +209,10 @@ describe('/web-journeys/:webJourneyId', () => {
 
   it('shows the error with Retry when the run history cannot be read', async () => {
     const { path } = seededJourney();
-    mock.server.use(
-      http.post('*/v3/reports/grid/web-journey-runs', () =>
-        HttpResponse.json({ message: 'Unknown column WJ_RUN_STATUS' }, { status: 400 }),
-      ),
+    mock.scenario.failingRead(
+      '/v3/reports/grid/web-journey-runs',
+      { status: 400, message: 'Unknown column WJ_RUN_STATUS' },
+      'POST',
     );
     renderRoute(path);
     const panel = await within(await screen.findByRole('region', { name: 'Runs' })).findByRole('alert');

@@ -13,11 +13,12 @@ import { CustomHeadersEditor } from '../components/CustomHeadersEditor';
 import { JourneySettingsForm } from '../components/JourneySettingsForm';
 import { NotificationsForm } from '../components/NotificationsForm';
 import { isRunning } from '../components/run-status';
-import { listCrumb, positiveId } from '../components/route-params';
+import { listCrumb } from '../components/route-params';
 import { RunNowButton, RunsTable } from '../components/RunsTable';
 import { ScriptTable } from '../components/ScriptTable';
 import { frequencyLabel } from '@/components/journeys/frequency';
 import { isolateText } from '@/components/text/isolate';
+import { parseRouteParams } from '@/lib/routes/params';
 
 function JourneyView({ journeyId }: { journeyId: number }) {
   const detail = useQuery(webJourneyQueries.detail(journeyId));
@@ -88,8 +89,9 @@ function JourneyView({ journeyId }: { journeyId: number }) {
 
 /** `/web-journeys/:webJourneyId`: runs, script, settings, notifications, blocking and custom headers. */
 export function WebJourneyPage() {
-  const { webJourneyId } = useParams();
-  const journeyId = positiveId(webJourneyId);
+  const params = useParams();
+  const { webJourneyId } = params;
+  const journeyId = parseRouteParams('webJourney', params)?.webJourneyId;
   if (journeyId === undefined) {
     return (
       <Page title="Web journey not found" breadcrumbs={[listCrumb]}>

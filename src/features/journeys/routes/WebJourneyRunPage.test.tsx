@@ -1,24 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { webJourneyFixtures } from '@mocks/web-journeys/fixtures';
 import { runDetail } from '@mocks/web-journeys/runs';
 import { journeyStore } from '@mocks/web-journeys/store';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
+const { scenario } = mock;
 
 const db = () => mock.ref.current;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -250,10 +241,10 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
 
   it('shows the error with Retry when the run history cannot be read', async () => {
     const { path } = fixtureRun();
-    mock.server.use(
-      http.post('*/v3/reports/grid/web-journey-runs', () =>
-        HttpResponse.json({ message: 'Column WJ_RUN_STATUS cannot be read' }, { status: 400 }),
-      ),
+    scenario.failingRead(
+      '/v3/reports/grid/web-journey-runs',
+      { status: 400, message: 'Column WJ_RUN_STATUS cannot be read' },
+      'POST',
     );
     renderRoute(path);
     const panel = await screen.findByRole('alert');
@@ -266,11 +257,7 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
     'when the service lacks the run configuration (%i), says so in that panel and shows the rest',
     async (status) => {
       const { path, run } = fixtureRun();
-      mock.server.use(
-        http.get('*/v3/web-journeys/:id/runs/:runId/info', () =>
-          HttpResponse.json({ message: 'No such operation' }, { status }),
-        ),
-      );
+      scenario.failingRead('/v3/web-journeys/:id/runs/:runId/info', { status, message: 'No such operation' });
       renderRoute(path);
       const summary = await screen.findByRole('region', { name: 'Summary' });
       const note = await within(summary).findByTestId('not-available');
@@ -296,11 +283,10 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
 
   it('a server error on the same read stays an error with Retry', async () => {
     const { path } = fixtureRun();
-    mock.server.use(
-      http.get('*/v3/web-journeys/:id/runs/:runId/info', () =>
-        HttpResponse.json({ message: 'Bad configuration record' }, { status: 422 }),
-      ),
-    );
+    scenario.failingRead('/v3/web-journeys/:id/runs/:runId/info', {
+      status: 422,
+      message: 'Bad configuration record',
+    });
     renderRoute(path);
     const summary = await screen.findByRole('region', { name: 'Summary' });
     const panel = await within(summary).findByRole('alert');

@@ -13,10 +13,12 @@ import { ActionTimeline } from '../components/ActionTimeline';
 import { parseCookieParam } from '../components/cookie-key';
 import { RunCookies, type RunCookie } from '../components/RunCookies';
 import { RunSummary } from '../components/RunSummary';
-import { listCrumb, positiveId } from '../components/route-params';
+import { listCrumb } from '../components/route-params';
 import { actionTypeLabel, isRunning } from '../components/run-status';
 import { hasRun, runSteps, stoppedNote, type RunStep } from '../components/run-steps';
 import { isolateText } from '@/components/text/isolate';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 /** The cookies changed by the run's steps (each with the steps that changed it) and the count per step. */
 function useRunCookies(journeyId: number, runId: number, steps: RunStep[], running: boolean) {
@@ -86,7 +88,11 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
   return (
     <Page
       title={`Run ${runId}`}
-      breadcrumbs={[listCrumb, { label: name, to: `/web-journeys/${journeyId}` }, { label: `Run ${runId}` }]}
+      breadcrumbs={[
+        listCrumb,
+        { label: name, to: paths.webJourney({ webJourneyId: journeyId }) },
+        { label: `Run ${runId}` },
+      ]}
       description={journey.data ? `${isolateText(journey.data.name)} · ${ran.length} actions run` : undefined}
     >
       <QueryView query={record} errorTitle="Could not load this run" loading={<Skeleton height={420} />}>
@@ -165,10 +171,10 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
 
 /** `/web-journeys/:webJourneyId/runs/:runId`: the run's actions in order, each step's detail, and cookie origin stories. */
 export function WebJourneyRunPage() {
-  const { webJourneyId, runId } = useParams();
-  const journeyId = positiveId(webJourneyId);
-  const run = positiveId(runId);
-  if (journeyId === undefined || run === undefined) {
+  const params = useParams();
+  const { webJourneyId, runId } = params;
+  const parsed = parseRouteParams('webJourneyRun', params);
+  if (parsed === undefined) {
     return (
       <Page title="Run not found" breadcrumbs={[listCrumb]}>
         <EmptyState title="No such run">
@@ -177,5 +183,6 @@ export function WebJourneyRunPage() {
       </Page>
     );
   }
+  const { webJourneyId: journeyId, runId: run } = parsed;
   return <RunView key={`${journeyId}:${run}`} journeyId={journeyId} runId={run} />;
 }

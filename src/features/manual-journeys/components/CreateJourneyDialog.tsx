@@ -10,14 +10,15 @@ import { describeValidationReport, isApiError } from '@/api/errors';
 import { folderQueries } from '@/api/folders/queries';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useServerIssues } from '@/components/form/server-issues';
 import {
   JourneyFields,
   journeyFieldForPath,
   journeyFormSchema,
-  validationIssues,
   type JourneyFormValues,
 } from './JourneyFields';
 import { rememberSession } from './live-session';
+import { paths } from '@/lib/routes';
 
 const emptyJourney: Partial<JourneyFormValues> = { name: '', osOfDevice: 'iOS', versionOfOs: '', emails: [] };
 
@@ -32,24 +33,22 @@ function CreateForm({ onClose }: { onClose: () => void }) {
     defaultValues: emptyJourney,
     mode: 'onTouched',
   });
+  const issues = useServerIssues(form, journeyFieldForPath);
 
   const submit = form.handleSubmit(async (values) => {
     let journey;
     try {
       journey = await create.mutateAsync(values);
     } catch (error) {
-      for (const issue of validationIssues(error)) {
-        const field = journeyFieldForPath(issue.path);
-        if (field) form.setError(field, { type: 'server', message: issue.message });
-      }
+      issues.show(error);
       return;
     }
-    let path = `/manual-journeys/${journey.id}`;
+    let path = paths.manualJourney({ manualJourneyId: journey.id });
     if (startLive) {
       try {
         const session = await initialize.mutateAsync(journey.id);
         rememberSession({ session, ownJourney: true });
-        path = `${path}/runs/${session.runId}`;
+        path = paths.manualJourneyRun({ manualJourneyId: journey.id, runId: session.runId });
       } catch (error) {
         notifications.show({
           color: 'red',

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Folder } from '@/api/folders/schemas';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import type { ManualJourney } from '@/api/manual-journeys/schemas';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import {
   JourneyFields,
   journeyFieldForPath,
@@ -27,7 +27,7 @@ export function EditJourneyForm({
     emails: journey.emails,
   };
   return (
-    <SettingsForm
+    <FormShell
       label="Journey details"
       schema={journeyFormSchema}
       values={values}
@@ -41,6 +41,6 @@ export function EditJourneyForm({
       changesName="the journey’s details"
     >
       {(form) => <JourneyFields form={form} folders={folders} />}
-    </SettingsForm>
+    </FormShell>
   );
 }

@@ -1,7 +1,6 @@
 import { Autocomplete, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '@/api/errors';
 import type { Folder } from '@/api/folders/schemas';
 import { deviceOperatingSystems, manualJourneyInputSchema } from '@/api/manual-journeys/schemas';
 
@@ -20,17 +19,6 @@ export function journeyFieldForPath(path: string[]): keyof JourneyFormValues | u
     field === 'emails'
     ? field
     : undefined;
-}
-
-/** The issues of a server validation report (400), each with its path and message. */
-export function validationIssues(error: unknown): Array<{ path: string[]; message: string }> {
-  if (!isApiError(error)) return [];
-  const issues = (error.validationReport as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    return Array.isArray(path) && typeof message === 'string' ? [{ path: path.map(String), message }] : [];
-  });
 }
 
 /** The message of a list field: its own, or that of its first bad item (naming the item). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int().positive()) });
 type RulesValues = z.infer<typeof rulesSchema>;
@@ -103,7 +103,7 @@ export function JourneyRules({ journeyId }: { journeyId: number }) {
       loading={<Skeleton height={80} />}
     >
       {(ruleIds) => (
-        <SettingsForm
+        <FormShell
           label="Journey rules"
           schema={rulesSchema}
           values={{ ruleIds }}
@@ -115,7 +115,7 @@ export function JourneyRules({ journeyId }: { journeyId: number }) {
           changesName="the rules"
         >
           {(form) => <RuleList form={form} />}
-        </SettingsForm>
+        </FormShell>
       )}
     </QueryView>
   );

@@ -7,7 +7,7 @@ import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { requestFiltersInputSchema } from '@/api/manual-journeys/schemas';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const filtersSchema = z.object({ filters: requestFiltersInputSchema });
 
@@ -38,7 +38,7 @@ export function RequestFilters({ journeyId, runId }: { journeyId: number; runId:
               ? 'No filters: the request log and tags show every request of the run.'
               : `Filtered: only requests whose URL matches one of ${filters.length === 1 ? 'this pattern' : `these ${filters.length} patterns`} are shown.`}
           </Text>
-          <SettingsForm
+          <FormShell
             label="Request filters"
             schema={filtersSchema}
             values={{ filters }}
@@ -79,7 +79,7 @@ export function RequestFilters({ journeyId, runId }: { journeyId: number; runId:
                 )}
               />
             )}
-          </SettingsForm>
+          </FormShell>
           {reset.error && (
             <Alert color="red" variant="light" role="alert" title="Could not reset the filters">
               {reset.error.message}

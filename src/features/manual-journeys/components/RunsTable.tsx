@@ -10,6 +10,7 @@ import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
 import { RunStateBadge, runStateLabel } from './RunStateBadge';
+import { paths } from '@/lib/routes';
 
 function DeleteRunDialog({
   journeyId,
@@ -133,7 +134,7 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
         data={runs}
         columns={columns}
         getRowId={(run) => String(run.id)}
-        rowHref={(run) => `/manual-journeys/${journeyId}/runs/${run.id}`}
+        rowHref={(run) => paths.manualJourneyRun({ manualJourneyId: journeyId, runId: run.id })}
         sorting={sorting}
         onSortingChange={setSorting}
         maxHeight={420}

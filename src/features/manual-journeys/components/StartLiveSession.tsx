@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import type { ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { rememberSession } from './live-session';
+import { paths } from '@/lib/routes';
 
 /** Start a live session on the journey (a new run), or open the one that is recording. */
 export function StartLiveSession({
@@ -21,7 +22,7 @@ export function StartLiveSession({
       <Group gap="sm">
         <Button
           component={Link}
-          to={`/manual-journeys/${journeyId}/runs/${live.id}`}
+          to={paths.manualJourneyRun({ manualJourneyId: journeyId, runId: live.id })}
           leftSection={<IconBroadcast size={16} aria-hidden />}
         >
           Open the live session
@@ -42,7 +43,7 @@ export function StartLiveSession({
             initialize.mutate(journeyId, {
               onSuccess: (session) => {
                 rememberSession({ session, ownJourney: false });
-                void navigate(`/manual-journeys/${journeyId}/runs/${session.runId}`);
+                void navigate(paths.manualJourneyRun({ manualJourneyId: journeyId, runId: session.runId }));
               },
             })
           }

@@ -1,10 +1,4 @@
-/** A positive integer path segment, or undefined. */
-export function positiveId(raw: string | undefined): number | undefined {
-  const value = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(value) && value > 0
-    ? value
-    : undefined;
-}
+import { paths } from '@/lib/routes';
 
 /** Breadcrumb to the manual journey list. */
-export const listCrumb = { label: 'Manual journeys', to: '/manual-journeys' };
+export const listCrumb = { label: 'Manual journeys', to: paths.manualJourneys() };

@@ -4,10 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestMock } from '@mocks/node';
-import { harRunHandlers } from '@mocks/handlers/har-runs';
-import { createRoute } from '@mocks/lib/route';
+import { describe, expect, it, vi } from 'vitest';
 import { journeyRuns } from '@mocks/manual-journeys/runs';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { ManualJourneyRun } from '@/api/manual-journeys/schemas';
@@ -17,21 +14,10 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
 import { TEST_BASE_URL } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { HarUploadPanel } from './index';
 
-const mock = createTestMock();
-const registerHarRuns = () => mock.server.use(...harRunHandlers(createRoute(mock.ref)));
-
-beforeAll(() => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  registerHarRuns();
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  registerHarRuns();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
 
 const journeyId = () => mock.ref.current.manualJourneys.all()[0]!.id;
 const runCount = () => journeyRuns(mock.ref.current, journeyId()).length;

@@ -14,6 +14,7 @@ import { HarDropZone } from './HarDropZone';
 import { HarFileList } from './HarFileList';
 import { UploadProgress } from './UploadProgress';
 import { useHarFiles, type PickedHar } from './useHarFiles';
+import { paths } from '@/lib/routes';
 
 const fieldsSchema = z.object({
   journeyRunName: z.string().trim().max(255, { error: 'Use at most 255 characters' }),
@@ -86,7 +87,7 @@ export function HarUploadPanel({ manualJourneyId, onUploaded }: HarUploadPanelPr
           form.reset();
           setAttempted(false);
           if (onUploaded) onUploaded(run);
-          else void navigate(`/manual-journeys/${manualJourneyId}/runs/${run.id}`);
+          else void navigate(paths.manualJourneyRun({ manualJourneyId, runId: run.id }));
         },
       },
     );

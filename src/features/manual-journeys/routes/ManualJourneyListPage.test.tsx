@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  // Load the lazy route module once, so the first test does not wait for its transform.
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
+const { scenario } = mock;
 
 const journeys = () => mock.ref.current.manualJourneys.all();
 
@@ -55,15 +44,13 @@ describe('/manual-journeys', () => {
   });
 
   it('shows an empty state when the account has no manual journeys', async () => {
-    mock.server.use(http.get('*/v2/manual-journeys', () => HttpResponse.json([])));
+    scenario.emptyList('/v2/manual-journeys');
     renderRoute('/manual-journeys');
     expect(await screen.findByText('No manual journeys yet')).toBeInTheDocument();
   });
 
   it('shows the error with Retry', async () => {
-    mock.server.use(
-      http.get('*/v2/manual-journeys', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+    scenario.failingRead('/v2/manual-journeys', { status: 500, message: 'boom' });
     renderRoute('/manual-journeys');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the manual journeys')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   manualJourneyColumns,
   type ManualJourneyRow,
 } from '../components/manual-journey-columns';
+import { paths } from '@/lib/routes';
 
 const defaultSort = [{ id: 'updated', desc: true }];
 
@@ -101,7 +102,7 @@ export function ManualJourneyListPage() {
                 data={shown}
                 columns={manualJourneyColumns}
                 getRowId={(row) => String(row.journey.id)}
-                rowHref={(row) => `/manual-journeys/${row.journey.id}`}
+                rowHref={(row) => paths.manualJourney({ manualJourneyId: row.journey.id })}
                 sorting={sorting}
                 onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                 csvFileName="manual-journeys.csv"

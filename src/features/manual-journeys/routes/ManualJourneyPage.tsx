@@ -15,11 +15,13 @@ import { EditJourneyForm } from '../components/EditJourneyForm';
 import { JourneyRules } from '../components/JourneyRules';
 import { LabelsEditor } from '../components/LabelsEditor';
 import { deviceLabel } from '../components/manual-journey-columns';
-import { listCrumb, positiveId } from '../components/route-params';
+import { listCrumb } from '../components/route-params';
 import { liveRun, RunsTable } from '../components/RunsTable';
 import { Section } from '@/components/page/Section';
 import { HarUploadPanel } from '../har';
 import { StartLiveSession } from '../components/StartLiveSession';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 function JourneyView({ journeyId }: { journeyId: number }) {
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ function JourneyView({ journeyId }: { journeyId: number }) {
           <DeleteJourneyButton
             journey={journey}
             runCount={runs.data?.length}
-            onDeleted={() => void navigate('/manual-journeys')}
+            onDeleted={() => void navigate(paths.manualJourneys())}
           />
         )
       }
@@ -104,8 +106,9 @@ function JourneyView({ journeyId }: { journeyId: number }) {
 
 /** `/manual-journeys/:manualJourneyId`: edit, delete, labels, rules, certificate, runs and live sessions. */
 export function ManualJourneyPage() {
-  const { manualJourneyId } = useParams();
-  const journeyId = positiveId(manualJourneyId);
+  const params = useParams();
+  const { manualJourneyId } = params;
+  const journeyId = parseRouteParams('manualJourney', params)?.manualJourneyId;
   if (journeyId === undefined) {
     return (
       <Page title="Manual journey not found" breadcrumbs={[listCrumb]}>

@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
-import { journeyRuns } from '@mocks/manual-journeys/runs';
+import { describe, expect, it } from 'vitest';
 import { manualRunView, requestLogView, visibleRequests } from '@mocks/manual-journeys/views';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
 
 const db = () => mock.ref.current;
 
@@ -25,8 +14,7 @@ const oddTimestamps = [9_007_199_254_740_991, -62_198_755_200_000, 0, 1_700_000_
 
 describe('/manual-journeys/:manualJourneyId/runs/:runId with odd dates and times', () => {
   it('renders the run with times it cannot read shown as they came', async () => {
-    const journey = db().manualJourneys.all()[0]!;
-    const run = journeyRuns(db(), journey.id).find((r) => r.state === 'completed')!;
+    const { run, path } = mock.scenario.completedManualRun();
     const view = manualRunView(db(), run);
     const rows = visibleRequests(db(), run);
     const requests = rows.map(requestLogView);
@@ -48,7 +36,7 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId with odd dates and times
         ),
       ),
     );
-    renderRoute(`/manual-journeys/${journey.id}/runs/${run.id}`);
+    renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: run.name })).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.getByText('1 Jun 1940')).toBeInTheDocument();

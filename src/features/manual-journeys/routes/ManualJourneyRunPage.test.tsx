@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
-import { initializeRun, journeyRuns } from '@mocks/manual-journeys/runs';
+import { describe, expect, it } from 'vitest';
+import { initializeRun } from '@mocks/manual-journeys/runs';
 import { manualStore } from '@mocks/manual-journeys/store';
 import { runTags, visibleRequests } from '@mocks/manual-journeys/views';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { formatCount } from '@/lib/format';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('./index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('./index') });
+const { scenario } = mock;
 
 const db = () => mock.ref.current;
-
-/** The newest completed run of the first journey. */
-function completedRun() {
-  const journey = db().manualJourneys.all()[0]!;
-  const run = journeyRuns(db(), journey.id).find((r) => r.state === 'completed')!;
-  return { journeyId: journey.id, run, path: `/manual-journeys/${journey.id}/runs/${run.id}` };
-}
 
 /** A value of the run's summary, by its label. */
 const fact = (label: string) =>
@@ -36,7 +20,7 @@ const fact = (label: string) =>
 
 describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
   it('shows the run’s steps, request log and the tags detected in it', async () => {
-    const { run, path } = completedRun();
+    const { run, path } = scenario.completedManualRun();
     const requests = visibleRequests(db(), run);
     const tags = runTags(db(), run);
     const steps = manualStore(db()).actions.where((action) => action.runId === run.id);
@@ -56,7 +40,7 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
 
   it('edits the request filters: the log and tags narrow, the filters persist, and reset brings all back', async () => {
     const user = userEvent.setup();
-    const { run, path } = completedRun();
+    const { run, path } = scenario.completedManualRun();
     const all = visibleRequests(db(), run).length;
     const analytics = visibleRequests(db(), run).filter((r) => r.url.includes('google-analytics.com')).length;
     renderRoute(path);
@@ -87,7 +71,7 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
 
   it('keeps the typed filters and shows the server’s message when saving fails', async () => {
     const user = userEvent.setup();
-    const { run, path } = completedRun();
+    const { run, path } = scenario.completedManualRun();
     mock.server.use(
       http.put('*/v2/manual-journeys/:id/runs/:runId/request-filters', () =>
         HttpResponse.json(
@@ -174,7 +158,7 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
 
   it('adds and removes a run label', async () => {
     const user = userEvent.setup();
-    const { run, path } = completedRun();
+    const { run, path } = scenario.completedManualRun();
     const label = db()
       .labels.all()
       .find((item) => !run.labelIds.includes(item.id))!;
@@ -189,7 +173,7 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
   });
 
   it('shows the error with Retry when the run cannot be loaded', async () => {
-    const { journeyId } = completedRun();
+    const { journeyId } = scenario.completedManualRun();
     renderRoute(`/manual-journeys/${journeyId}/runs/999999`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the run')).toBeInTheDocument();

@@ -14,13 +14,15 @@ import { LiveSessionPanel } from '../components/LiveSessionPanel';
 import { RequestFilters } from '../components/RequestFilters';
 import { RequestLogTable } from '../components/RequestLogTable';
 import { requestRows, requestsPerTag } from '../components/request-log-rows';
-import { listCrumb, positiveId } from '../components/route-params';
+import { listCrumb } from '../components/route-params';
 import { RunActions } from '../components/RunActions';
 import { RunStateBadge } from '../components/RunStateBadge';
 import { RunTagsTable } from '../components/RunTagsTable';
 import { Section } from '@/components/page/Section';
 import { useRunSteps } from '../components/useRunSteps';
 import { isolateText } from '@/components/text/isolate';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 /** How often a live session's data is refreshed (ms). */
 const LIVE_REFRESH_MS = 5000;
@@ -100,7 +102,7 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
       title={run?.name ?? 'Run'}
       breadcrumbs={[
         listCrumb,
-        { label: journeyName, to: `/manual-journeys/${journeyId}` },
+        { label: journeyName, to: paths.manualJourney({ manualJourneyId: journeyId }) },
         { label: run?.name ?? `Run ${runId}` },
       ]}
       description={
@@ -170,14 +172,14 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
 /** `/manual-journeys/:manualJourneyId/runs/:runId`: a run's steps, filters, request log, tags and labels; live controls while it records. */
 export function ManualJourneyRunPage() {
   const params = useParams();
-  const journeyId = positiveId(params.manualJourneyId);
-  const runId = positiveId(params.runId);
-  if (journeyId === undefined || runId === undefined) {
+  const parsed = parseRouteParams('manualJourneyRun', params);
+  if (parsed === undefined) {
     return (
       <Page title="Run not found" breadcrumbs={[listCrumb]}>
         <EmptyState title="No such run">This address does not name a manual journey run.</EmptyState>
       </Page>
     );
   }
+  const { manualJourneyId: journeyId, runId } = parsed;
   return <RunView key={`${journeyId}:${runId}`} journeyId={journeyId} runId={runId} />;
 }

@@ -7,13 +7,13 @@ import type { PageInfo } from '@/api/pages/schemas';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
 import { titleText, urlPath } from '../format';
-import { pageDetailsHref } from '../page-tabs';
 import { Figure } from './Figure';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { RuleResultsSection } from './RuleResultsSection';
 import { SafeUrl } from '@/components/text/SafeUrl';
 import { ScreenshotImage } from '@/components/media/ScreenshotImage';
 import { WebVitalsTable } from './WebVitalsTable';
+import { paths } from '@/lib/routes';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function LinkFigures({ page, info }: { page: PageRef; info: PageInfo }) {
   const links = info.links;
   if (!links) return <Text size="sm">The service sent no link counts for this page.</Text>;
   const from = links.linksFromThisPageV2;
-  const href = (query: Record<string, string>) => pageDetailsHref(page, 'links', query);
+  const href = (query: Record<string, string>) => paths.page({ ...page, tab: 'links', search: query });
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
       <Figure
@@ -111,7 +111,7 @@ export function InfoTab({ page }: { page: PageRef }) {
                   <Text size="sm">The crawler found this page on:</Text>
                   <Anchor
                     component={Link}
-                    to={pageDetailsHref({ ...page, pageId: data.parent.pageId })}
+                    to={paths.page({ ...page, pageId: data.parent.pageId })}
                     ff="monospace"
                     size="sm"
                   >

@@ -5,7 +5,7 @@ import type { PageCookie } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { urlPath } from '../format';
-import { pageDetailsHref } from '../page-tabs';
+import { paths } from '@/lib/routes';
 
 /** A cookie with who set it: the tag and the request (HAR entry) behind it. */
 export interface CookieRow {
@@ -83,7 +83,7 @@ export function cookieColumns(page: PageRef): ColumnSpec<CookieRow>[] {
         ) : (
           <Anchor
             component={Link}
-            to={pageDetailsHref(page, 'initiators', { sel: String(row.harEntryIndex) })}
+            to={paths.page({ ...page, tab: 'initiators', search: { sel: row.harEntryIndex } })}
             size="xs"
             ff="monospace"
             title={row.requestUrl}

@@ -1,25 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageWithDetail, runData, type RunPage } from '@mocks/db/run-data';
 import { fileMappingMatches } from '@mocks/db/run-data/file-mapping';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  // Load the route's lazy chunk once, so the first test does not spend its time budget on it.
-  await import('@/features/pages/routes');
-}, 20_000);
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-  vi.restoreAllMocks();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('@/features/pages/routes') });
+afterEach(() => vi.restoreAllMocks());
 
 /** A completed run of at least 60 pages, and a page of it chosen by `pick` (a section page by default). */
 function subject(pick: (page: RunPage) => boolean = (page) => page.index === 2) {
@@ -76,15 +64,14 @@ describe('/audits/:auditId/runs/:runId/pages/:pageId', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const requested: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => void requested.push(request.url));
+    const requested = mock.scenario.requests();
 
     renderRoute(`${path}/links`);
     const table = await screen.findByRole('table', { name: 'Links on this page' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     await userEvent.click(screen.getByRole('button', { name: 'Download all (CSV)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(requested.some((url) => url.includes('/links/from_this_page/download'))).toBe(true);
+    expect(requested.urls().some((url) => url.includes('/links/from_this_page/download'))).toBe(true);
     expect(await saved[0]!.text()).toMatch(/^initial_page_url,initial_page_status_code,/);
   });
 
@@ -179,17 +166,15 @@ describe('/audits/:auditId/runs/:runId/pages/:pageId', () => {
 
   it('keeps the header when one tab fails, and retries that tab only', async () => {
     const { path, page, detail } = subject();
-    let fail = true;
-    mock.server.use(
-      http.get('*/v3/web-audits/:auditId/runs/:runId/pages/:pageId/tags', () =>
-        fail ? HttpResponse.json({ message: 'Tags are unavailable' }, { status: 503 }) : undefined,
-      ),
-    );
+    const outage = mock.scenario.failingRead('/v3/web-audits/:auditId/runs/:runId/pages/:pageId/tags', {
+      status: 503,
+      message: 'Tags are unavailable',
+    });
     renderRoute(`${path}/tags`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the tags')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-    fail = false;
+    outage.recover();
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     const tags = await screen.findByRole('table', { name: 'Tags on this page' });
     expect(within(tags).getByText(detail.tags[0]!.vendor.name)).toBeInTheDocument();

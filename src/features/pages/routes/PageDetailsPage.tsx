@@ -19,7 +19,9 @@ import { RequestLogTab } from '../components/RequestLogTab';
 import { TagsTab } from '../components/TagsTab';
 import { TrendsTab } from '../components/TrendsTab';
 import { titleText, urlPath } from '../format';
-import { isPageTab, pageDetailsHref, pageTabs, runHref, type PageTab } from '../page-tabs';
+import { isPageTab, pageTabs, type PageTab } from '../page-tabs';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 const tabViews: Record<PageTab, ComponentType<{ page: PageRef }>> = {
   info: InfoTab,
@@ -37,20 +39,20 @@ const tabViews: Record<PageTab, ComponentType<{ page: PageRef }>> = {
 export function PageDetailsPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const auditId = Number(params.auditId);
-  const runId = Number(params.runId);
+  const parsed = parseRouteParams('page', params);
+  const valid = parsed !== undefined;
+  const auditId = parsed?.auditId ?? 0;
+  const runId = parsed?.runId ?? 0;
   const pageId = params.pageId ?? '';
   const tab = params.tab ?? 'info';
-  const valid =
-    Number.isInteger(auditId) && auditId > 0 && Number.isInteger(runId) && runId > 0 && pageId !== '';
   const page = useMemo(() => ({ auditId, runId, pageId }), [auditId, runId, pageId]);
   const info = useQuery({ ...pageQueries.info(page), enabled: valid });
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
 
   const crumbs = [
-    { label: 'Audits', to: '/audits' },
-    { label: audit.data?.name ?? `Audit ${params.auditId}`, to: `/audits/${params.auditId}` },
-    { label: `Run ${params.runId}`, to: runHref(page) },
+    { label: 'Audits', to: paths.audits() },
+    { label: audit.data?.name ?? `Audit ${params.auditId}`, to: valid ? paths.audit(page) : undefined },
+    { label: `Run ${params.runId}`, to: valid ? paths.run(page) : undefined },
   ];
   if (!valid) {
     return (
@@ -59,7 +61,7 @@ export function PageDetailsPage() {
       </Page>
     );
   }
-  if (!isPageTab(tab)) return <Navigate to={pageDetailsHref(page)} replace />;
+  if (!isPageTab(tab)) return <Navigate to={paths.page(page)} replace />;
 
   const url = info.data?.finalPageUrl ?? info.data?.url;
   const notFound = info.isError && isApiError(info.error) && info.error.status === 404;
@@ -80,7 +82,7 @@ export function PageDetailsPage() {
       {!notFound && (
         <Tabs
           value={tab}
-          onChange={(next) => next && isPageTab(next) && void navigate(pageDetailsHref(page, next))}
+          onChange={(next) => next && isPageTab(next) && void navigate(paths.page({ ...page, tab: next }))}
           keepMounted={false}
         >
           <Tabs.List aria-label="Page details">

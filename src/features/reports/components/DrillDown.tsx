@@ -3,10 +3,10 @@ import { IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PageFilters } from '@/api/reports/common';
 import type { FamilyId } from '@/api/reports/families';
-import { reportPath } from '@/lib/paths';
 import { tableArgs } from '../request';
 import type { FamilyScreen, ReportRow, ReportTable, ReportView, ViewParams } from '../types';
 import { ReportTableView } from './ReportTableView';
+import { paths } from '@/lib/routes';
 
 interface DrillDownProps {
   family: FamilyId;
@@ -40,9 +40,7 @@ export function DrillDown(props: DrillDownProps) {
   const rowHref = (table: ReportTable) => (row: ReportRow) => {
     if (table.pageIdField) {
       const pageId = row[table.pageIdField];
-      return typeof pageId === 'string'
-        ? `/audits/${auditId}/runs/${runId}/pages/${encodeURIComponent(pageId)}`
-        : undefined;
+      return typeof pageId === 'string' ? paths.page({ auditId, runId, pageId }) : undefined;
     }
     if (!table.select) return undefined;
     const picked = table.select(row);
@@ -57,7 +55,9 @@ export function DrillDown(props: DrillDownProps) {
     <Stack gap="md">
       <Tabs
         value={view.id}
-        onChange={(next) => next && navigate(`${reportPath(auditId, runId, family, next)}${filterSearch}`)}
+        onChange={(next) =>
+          next && navigate(paths.report({ auditId, runId, family, view: next, search: filterSearch }))
+        }
         keepMounted={false}
       >
         <Tabs.List aria-label={`${screen.label} views`}>

@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { familyIds, type FamilyId } from '@/api/reports/families';
-import { reportPath } from '@/lib/paths';
 import { familyLabels } from '@/components/reports/family-labels';
+import { paths } from '@/lib/routes';
 
 /** The run's report families; links keep the page filters so they stay while moving between families. */
 export function ReportNav({
@@ -23,7 +23,7 @@ export function ReportNav({
           <NavLink
             key={id}
             component={Link}
-            to={`${reportPath(auditId, runId, id)}${filterSearch}`}
+            to={paths.report({ auditId, runId, family: id, search: filterSearch })}
             label={familyLabels[id]}
             active={id === current}
             aria-current={id === current ? 'page' : undefined}

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RuleSnapshotKind } from '@/api/rules/schemas';
 import type { ColumnSpec } from '@/components/data-table';
-import { snapshotHref } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ export function snapshotColumn(kind: RuleSnapshotKind, field: string): ColumnSpe
     accessor: (row) => (typeof row[field] === 'number' ? row[field] : undefined),
     cell: (row) =>
       typeof row[field] === 'number' ? (
-        <Anchor component={Link} to={snapshotHref(kind, row[field])} size="sm">
+        <Anchor component={Link} to={paths.settings.ruleSnapshot({ kind, snapshotId: row[field] })} size="sm">
           Open original
         </Anchor>
       ) : (
@@ -51,7 +51,13 @@ export function snapshotListColumn(kind: RuleSnapshotKind, spec: SnapshotListSpe
           const id = item[spec.snapshotId];
           const name = String(item[spec.name]);
           return typeof id === 'number' ? (
-            <Anchor key={id} component={Link} to={snapshotHref(kind, id)} size="sm" ff="monospace">
+            <Anchor
+              key={id}
+              component={Link}
+              to={paths.settings.ruleSnapshot({ kind, snapshotId: id })}
+              size="sm"
+              ff="monospace"
+            >
               {name}
             </Anchor>
           ) : (
@@ -87,7 +93,7 @@ export function conditionSnapshotColumn(field: string, header: string): ColumnSp
       const kind = typeof idType === 'string' ? kindOfIdType[idType] : undefined;
       const text = typeof name === 'string' ? name : '–';
       return kind && typeof id === 'number' ? (
-        <Anchor component={Link} to={snapshotHref(kind, id)} size="sm">
+        <Anchor component={Link} to={paths.settings.ruleSnapshot({ kind, snapshotId: id })} size="sm">
           {text}
         </Anchor>
       ) : (

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runData } from '@mocks/db/run-data';
 import { runVendors } from '@mocks/db/run-data/run-level';
 import { DEMO_API_KEY } from '@/api/demo';
 import { fetchReport } from '@/api/reports/queries';
@@ -17,18 +16,12 @@ beforeEach(() => {
   signIn({ apiKey: DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
 });
 
-function completedRun() {
-  const audit = mock.ref.current.audits.all()[0]!;
-  const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 60)!;
-  return { auditId: audit.id, runId: run.id, data: runData(mock.ref.current, audit.id, run.id)! };
-}
-
 const reports = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}/reports`;
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('tag inventory by tag category', () => {
   it('counts the categories and opens each category’s tags, as many as fired in it', async () => {
-    const { auditId, runId, data } = completedRun();
+    const { auditId, runId, data } = mock.scenario.completedRun({ morePagesThan: 60 });
     const vendors = runVendors(data);
     const categories = new Map(vendors.map((vendor) => [vendor.categoryId, vendor.category]));
     const user = userEvent.setup();
@@ -124,7 +117,7 @@ describe('rule summary snapshots', () => {
   });
 
   it('links the condition of each failing page to its original', async () => {
-    const { auditId, runId } = completedRun();
+    const { auditId, runId } = mock.scenario.completedRun({ morePagesThan: 60 });
     const { rules } = await fetchReport('rule-summary', 'ruleResults', { auditId, runId, body: {} });
     const failing = rules.find((rule) => rule.failedRulePageCount > 0)!;
     const kinds: Record<string, string> = {

@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
-import { runData } from '@mocks/db/run-data';
+import { describe, expect, it } from 'vitest';
 import { runVendors } from '@mocks/db/run-data/run-level';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { formatCount } from '@/lib/format';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
-
-function completedRun() {
-  const audit = mock.ref.current.audits.all()[0]!;
-  const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 60)!;
-  return { auditId: audit.id, runId: run.id, data: runData(mock.ref.current, audit.id, run.id)! };
-}
+const { scenario } = routeTestMock();
 
 const reports = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}/reports`;
 
 describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   it('shows the family’s summary tiles, the report navigation and its first view', async () => {
-    const { auditId, runId, data } = completedRun();
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(`${reports(auditId, runId)}/tag-inventory`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tag inventory' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Report families' });
@@ -40,7 +25,7 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('opens a summary number’s drill-down already filtered, with as many rows as the number says', async () => {
-    const { auditId, runId, data } = completedRun();
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     const user = userEvent.setup();
     const { router } = renderRoute(`${reports(auditId, runId)}/tag-inventory`);
     const broken = data.pages.filter((page) => page.statusCode >= 400).length;
@@ -54,7 +39,7 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('selecting a tag shows its accounts and the pages with it', async () => {
-    const { auditId, runId, data } = completedRun();
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     const user = userEvent.setup();
     renderRoute(`${reports(auditId, runId)}/tag-inventory/tags`);
     const table = await screen.findByRole('table', { name: 'Tags' });
@@ -66,7 +51,7 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('applies page filters from the form to the URL, and explains an invalid regex without losing it', async () => {
-    const { auditId, runId, data } = completedRun();
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     const user = userEvent.setup();
     const { router } = renderRoute(`${reports(auditId, runId)}/tag-inventory`);
     await user.click(await screen.findByRole('button', { name: 'Page filters' }));
@@ -90,7 +75,7 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('keeps the page filters when moving to another family', async () => {
-    const { auditId, runId } = completedRun();
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(`${reports(auditId, runId)}/tag-inventory?status=broken`);
     const nav = await screen.findByRole('navigation', { name: 'Report families' });
     expect(within(nav).getByRole('link', { name: 'Cookie inventory' })).toHaveAttribute(
@@ -100,11 +85,11 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('shows an error with Retry for the summary only when it fails', async () => {
-    const { auditId, runId } = completedRun();
-    mock.server.use(
-      http.post('*/v3/web-audits/:auditId/runs/:runId/reports/tag-inventory', () =>
-        HttpResponse.json({ message: 'Summary exploded' }, { status: 500 }),
-      ),
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    scenario.failingRead(
+      '/v3/web-audits/:auditId/runs/:runId/reports/tag-inventory',
+      { status: 500, message: 'Summary exploded' },
+      'POST',
     );
     renderRoute(`${reports(auditId, runId)}/tag-inventory`);
     expect(await screen.findByText('Could not load the summary')).toBeInTheDocument();
@@ -113,7 +98,7 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   });
 
   it('says so for an unknown family', async () => {
-    const { auditId, runId } = completedRun();
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(`${reports(auditId, runId)}/not-a-family`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
   });

@@ -13,16 +13,13 @@ import { FilterBar } from '../components/FilterBar';
 import { ReportNav } from '../components/ReportNav';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { TrendPanel } from '../components/TrendPanel';
-import { reportPath } from '@/lib/paths';
 import { drillTable, tableAnchor } from '../request';
 import { familyScreens } from '../registry';
 import type { ReportTile } from '../types';
 import { activeFilterCount, filterSearch as filterSearchOf, pageFiltersFromSearch } from '../url-filters';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
-const positiveId = (raw: string | undefined) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 const isFamily = (value: string | undefined): value is FamilyId =>
   (familyIds as readonly string[]).includes(value ?? '');
 
@@ -32,8 +29,9 @@ const isFamily = (value: string | undefined): value is FamilyId =>
  */
 export function ReportPage() {
   const params = useParams();
-  const auditId = positiveId(params.auditId);
-  const runId = positiveId(params.runId);
+  const parsed = parseRouteParams('report', params);
+  const auditId = parsed?.auditId;
+  const runId = parsed?.runId;
   const family = isFamily(params.family) ? params.family : undefined;
   const [search, setSearch] = useSearchParamState();
   const audit = useQuery({ ...auditQueries.detail(auditId ?? 0), enabled: auditId !== undefined });
@@ -42,7 +40,7 @@ export function ReportPage() {
 
   if (auditId === undefined || runId === undefined || family === undefined) {
     return (
-      <Page title="Report not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+      <Page title="Report not found" breadcrumbs={[{ label: 'Audits', to: paths.audits() }]}>
         <ErrorPanel
           error={new Error(`"${params.family ?? ''}" is not a report of this run.`)}
           title="Report not found"
@@ -55,14 +53,13 @@ export function ReportPage() {
   const view =
     screen.views.find((candidate) => candidate.id === params.view) ??
     (params.view ? undefined : screen.views[0]);
-  const runUrl = `/audits/${auditId}/runs/${runId}`;
   const drillHref = (drill: NonNullable<ReportTile['drill']>) => {
     const next = new URLSearchParams(filterKey);
     for (const [key, value] of Object.entries(drill.params ?? {})) next.set(key, value);
-    const text = next.toString();
     const target = screen.views.find((candidate) => candidate.id === drill.view);
     const table = target && drillTable(target, drill);
-    return `${reportPath(auditId, runId, family, drill.view)}${text ? `?${text}` : ''}${table ? `#${tableAnchor(table)}` : ''}`;
+    const hash = table ? tableAnchor(table) : undefined;
+    return paths.report({ auditId, runId, family, view: drill.view, search: next, hash });
   };
 
   return (
@@ -70,9 +67,9 @@ export function ReportPage() {
       title={screen.label}
       description={screen.description}
       breadcrumbs={[
-        { label: 'Audits', to: '/audits' },
-        { label: audit.data?.name ?? `Audit ${auditId}`, to: `/audits/${auditId}` },
-        { label: `Run ${runId}`, to: runUrl },
+        { label: 'Audits', to: paths.audits() },
+        { label: audit.data?.name ?? `Audit ${auditId}`, to: paths.audit({ auditId }) },
+        { label: `Run ${runId}`, to: paths.run({ auditId, runId }) },
         { label: 'Reports' },
       ]}
     >

@@ -3,7 +3,7 @@ import { IconArrowsDiff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuditRun } from '@/api/audits/schemas';
 import { previousCompletedRun } from '@/api/audits/run-history';
-import { comparePath } from '@/lib/paths';
+import { paths } from '@/lib/routes';
 
 interface CompareWithPreviousProps {
   auditId: number;
@@ -30,7 +30,7 @@ export function CompareWithPrevious({ auditId, runId, history }: CompareWithPrev
   return (
     <Button
       component={Link}
-      to={comparePath(auditId, previous.id, runId)}
+      to={paths.compare({ auditId, base: previous.id, head: runId })}
       size="xs"
       variant="default"
       leftSection={icon}

@@ -1,25 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import { initSession, signIn } from '@/api/session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { TEST_BASE_URL } from '@/test/render-route';
 import { ConsentCategoriesTab } from './ConsentCategoriesTab';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock();
 
 const db = () => mock.ref.current;
 
@@ -105,16 +97,14 @@ describe('ConsentCategoriesTab', () => {
 
   it('shows the error with Retry, and recovers', async () => {
     const { audit, run } = auditWithConsent();
-    let fail = true;
-    mock.server.use(
-      http.get('*/v3/web-audits/:auditId/runs/:runId/consent-categories', () =>
-        fail ? HttpResponse.json({ message: 'Consent service is down' }, { status: 503 }) : undefined,
-      ),
-    );
+    const outage = mock.scenario.failingRead('/v3/web-audits/:auditId/runs/:runId/consent-categories', {
+      status: 503,
+      message: 'Consent service is down',
+    });
     renderTab(audit.id, run.id);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Consent service is down')).toBeInTheDocument();
-    fail = false;
+    outage.recover();
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Consent categories of this run' })).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { ConsentTypeBadge } from '@/components/status/ConsentTypeBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/routes';
 
 const columns: ColumnSpec<ConsentCategorySnapshot>[] = [
   { id: 'name', header: 'Consent category', accessor: (row) => row.name, width: 300, hideable: false },
@@ -52,7 +53,7 @@ export function ConsentCategoriesTab({ auditId, runId }: { auditId: number; runI
   const [reprocessedAt, setReprocessedAt] = useState<Date | null>(null);
   const [params, setParams] = useSearchParamState();
   const sorting = parseSortParam(params.get('sort'));
-  const settings = `/audits/${auditId}/settings/consent-categories`;
+  const settings = paths.auditSettings({ auditId, section: 'consent-categories' });
 
   const confirm = () =>
     reprocess.mutate(undefined, {

@@ -9,9 +9,9 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { useSearchParamState, useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { runPagePath } from '@/lib/paths';
 import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
+import { paths } from '@/lib/routes';
 
 /** One variable of one page, as a table row. */
 interface VariableRow {
@@ -161,7 +161,7 @@ export function JsVariablesTab({ auditId, runId, status }: RunTabProps) {
           getRowId={(row) => row.key}
           loading={query.isPending}
           empty={emptyRunText(status, 'No JavaScript variables found')}
-          rowHref={(row) => runPagePath(auditId, runId, row.pageId)}
+          rowHref={(row) => paths.page({ auditId, runId, pageId: row.pageId })}
           sorting={sorting}
           onSortingChange={setSorting}
           csvFileName={`run-${runId}-javascript-variables-${cursors.length + 1}.csv`}

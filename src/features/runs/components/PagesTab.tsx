@@ -6,10 +6,10 @@ import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { runPagePath } from '@/lib/paths';
 import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
 import { pageColumns } from './page-columns';
+import { paths } from '@/lib/routes';
 
 /** Page sizes offered in the pager. */
 export const PAGE_SIZES = [50, 100, 250, 500] as const;
@@ -71,7 +71,7 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
             manualSorting
             loading={query.isPending}
             empty={empty}
-            rowHref={(row) => runPagePath(auditId, runId, row.id)}
+            rowHref={(row) => paths.page({ auditId, runId, pageId: row.id })}
             csvFileName={`run-${runId}-pages-${page}.csv`}
             maxHeight="60vh"
           />

@@ -12,10 +12,10 @@ import { formatCount } from '@/lib/format';
 import { failureSummary } from '../failures';
 import { familyIds } from '@/api/reports/family-ids';
 import { familyLabels } from '@/components/reports/family-labels';
-import { reportPath } from '@/lib/paths';
-import { runPath, type RunTab } from '../run-tabs';
+import type { RunTab } from '../run-tabs';
 import { RunInfoList } from './RunInfoList';
 import { ScoreTiles } from './ScoreTiles';
+import { paths } from '@/lib/routes';
 
 /** A count of one tab's rows: undefined while loading, null when it could not be read. */
 export interface RunCount {
@@ -92,7 +92,7 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
-          <Anchor component={Link} to={runPath(auditId, runId, 'failures')} size="sm">
+          <Anchor component={Link} to={paths.run({ auditId, runId, tab: 'failures' })} size="sm">
             See the failure report
           </Anchor>
         </Alert>
@@ -129,7 +129,7 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
           {countTiles.map(({ tab, label }) => (
             <CountLink
               key={tab}
-              to={runPath(auditId, runId, tab)}
+              to={paths.run({ auditId, runId, tab })}
               label={label}
               value={counts[tab]?.value}
               noun={counts[tab]?.noun ?? ''}
@@ -152,7 +152,7 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {familyIds.map((family) => (
             <li key={family}>
-              <Anchor component={Link} to={reportPath(auditId, runId, family)} size="sm">
+              <Anchor component={Link} to={paths.report({ auditId, runId, family })} size="sm">
                 {familyLabels[family]}
               </Anchor>
             </li>

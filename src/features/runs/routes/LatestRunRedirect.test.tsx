@@ -49,7 +49,7 @@ describe('/audits/:auditId/runs/latest/...', () => {
 
   it('says so when the audit has no completed run yet', async () => {
     const { auditId } = auditWithCompletedRun();
-    mock.server.use(http.get('*/v2/web-audits/:id/runs', () => HttpResponse.json([])));
+    mock.scenario.emptyList('/v2/web-audits/:id/runs');
     const { router } = renderRoute(`/audits/${auditId}/runs/latest`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No completed run yet' }),

@@ -8,11 +8,8 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { resolveLatestRunPath } from '@/lib/run-address';
 import { latestCompletedRun } from '../latest-run';
-
-const positiveId = (raw: string | undefined) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 /**
  * `/audits/:auditId/runs/latest/...`: a link that always opens the audit's latest completed run.
@@ -22,11 +19,11 @@ const positiveId = (raw: string | undefined) => {
 export function LatestRunRedirect() {
   const params = useParams();
   const location = useLocation();
-  const auditId = positiveId(params.auditId);
+  const auditId = parseRouteParams('latestRun', params)?.auditId;
   const history = useQuery({ ...auditQueries.runs(auditId ?? 0), enabled: auditId !== undefined });
   const breadcrumbs = [
-    { label: 'Audits', to: '/audits' },
-    ...(auditId === undefined ? [] : [{ label: `Audit ${auditId}`, to: `/audits/${auditId}` }]),
+    { label: 'Audits', to: paths.audits() },
+    ...(auditId === undefined ? [] : [{ label: `Audit ${auditId}`, to: paths.audit({ auditId }) }]),
   ];
 
   if (auditId === undefined) {
@@ -52,7 +49,7 @@ export function LatestRunRedirect() {
           <EmptyState
             title="This audit has no completed run yet"
             action={
-              <Anchor component={Link} to={`/audits/${auditId}`}>
+              <Anchor component={Link} to={paths.audit({ auditId })}>
                 Open the audit
               </Anchor>
             }

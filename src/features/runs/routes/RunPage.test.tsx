@@ -1,31 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import { runCookies } from '@mocks/db/run-data/run-level';
-import type { RunRow } from '@mocks/db/types';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 import { formatDateTime } from '@/lib/format';
 
-const mock = createTestMock();
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
-
-/** An audit and its newest completed run that scanned pages (more than one page of 50). */
-function completedRun(): { auditId: number; auditName: string; run: RunRow } {
-  for (const audit of mock.ref.current.audits.all()) {
-    const run = mock.ref.current.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 60);
-    if (run) return { auditId: audit.id, auditName: audit.name, run };
-  }
-  throw new Error('no completed run with pages');
-}
+const mock = routeTestMock();
+const { scenario } = mock;
 
 const base = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}`;
 
@@ -39,7 +22,7 @@ function firstCells(table: HTMLElement): string[] {
 
 describe('/audits/:auditId/runs/:runId', () => {
   it('shows the run overview: status, scores against the previous run, counts that open tabs, configuration and report families', async () => {
-    const { auditId, auditName, run } = completedRun();
+    const { auditId, auditName, run } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(base(auditId, run.id));
     const title = `Run of ${formatDateTime(run.started)}`;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -78,7 +61,7 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('pages the pages tab on the server and keeps page, size and sort in the URL', async () => {
-    const { auditId, run } = completedRun();
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const pages = runData(mock.ref.current, auditId, run.id)!.pages;
     const { router } = renderRoute(`${base(auditId, run.id)}/pages`);
     const table = await screen.findByRole('table', { name: 'Pages' });
@@ -109,7 +92,7 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('reopens a deep link with sort, page and size as the same view', async () => {
-    const { auditId, run } = completedRun();
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const pages = runData(mock.ref.current, auditId, run.id)!.pages;
     renderRoute(`${base(auditId, run.id)}/pages?sort=url&size=100&page=1`);
     const table = await screen.findByRole('table', { name: 'Pages' });
@@ -122,7 +105,7 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('checks the JavaScript variables page size, keeps what was typed, and pages with Next and Previous', async () => {
-    const { auditId, run } = completedRun();
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const sizes: string[] = [];
     mock.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -179,7 +162,7 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('shows the failure report of a failed run, called out on the overview', async () => {
-    const { auditId, run } = completedRun();
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     run.totalUrl = 0;
     run.score = 0;
     renderRoute(base(auditId, run.id));
@@ -197,17 +180,16 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('shows an error with Retry when the run cannot be read, and recovers', async () => {
-    const { auditId, run } = completedRun();
-    mock.server.use(
-      http.get('*/v2/web-audits/:auditId/runs/:runId', () =>
-        HttpResponse.json({ message: 'The run store is unavailable' }, { status: 503 }),
-      ),
-    );
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    const outage = scenario.failingRead('/v2/web-audits/:auditId/runs/:runId', {
+      status: 503,
+      message: 'The run store is unavailable',
+    });
     renderRoute(base(auditId, run.id));
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load this run')).toBeInTheDocument();
     expect(within(panel).getByText('The run store is unavailable')).toBeInTheDocument();
-    mock.server.resetHandlers();
+    outage.recover();
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: `Run of ${formatDateTime(run.started)}` }),
@@ -215,12 +197,11 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('keeps the run visible when only one tab fails, with Retry there', async () => {
-    const { auditId, run } = completedRun();
-    mock.server.use(
-      http.get('*/v3/web-audits/:auditId/runs/:runId/cookies', () =>
-        HttpResponse.json({ message: 'Cookies are unavailable' }, { status: 500 }),
-      ),
-    );
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    scenario.failingRead('/v3/web-audits/:auditId/runs/:runId/cookies', {
+      status: 500,
+      message: 'Cookies are unavailable',
+    });
     renderRoute(`${base(auditId, run.id)}/cookies`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the cookies')).toBeInTheDocument();
@@ -231,7 +212,7 @@ describe('/audits/:auditId/runs/:runId', () => {
   });
 
   it('answers an unknown run with the server’s not-found message', async () => {
-    const { auditId } = completedRun();
+    const { auditId } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(base(auditId, 1));
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Run 1 was not found')).toBeInTheDocument();

@@ -19,8 +19,10 @@ import { PagesTab } from '../components/PagesTab';
 import { RunHeader } from '../components/RunHeader';
 import { RunOverview, type RunCount } from '../components/RunOverview';
 import { failureSummary } from '../failures';
-import { isRunTab, runPath, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
+import { isRunTab, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
 import { isolateText } from '@/components/text/isolate';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = {
   pages: PagesTab,
@@ -30,11 +32,6 @@ const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = 
   'javascript-variables': JsVariablesTab,
   failures: FailuresTab,
   'consent-categories': ConsentCategoriesTab,
-};
-
-const positiveId = (raw: string | undefined) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
 };
 
 /** Change of a completed run's score since the completed run before it, from the audit's history. */
@@ -58,11 +55,10 @@ function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number
 export function RunPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const auditId = positiveId(params.auditId);
-  const runId = positiveId(params.runId);
-  const valid = auditId !== undefined && runId !== undefined;
-  const aId = auditId ?? 0;
-  const rId = runId ?? 0;
+  const parsed = parseRouteParams('run', params);
+  const valid = parsed !== undefined;
+  const aId = parsed?.auditId ?? 0;
+  const rId = parsed?.runId ?? 0;
   const tab: RunTab | undefined =
     params.tab === undefined
       ? 'overview'
@@ -82,7 +78,7 @@ export function RunPage() {
 
   if (!valid) {
     return (
-      <Page title="Run not found" breadcrumbs={[{ label: 'Audits', to: '/audits' }]}>
+      <Page title="Run not found" breadcrumbs={[{ label: 'Audits', to: paths.audits() }]}>
         <ErrorPanel
           error={new Error(`"${params.auditId}/${params.runId}" does not name an audit run.`)}
           title="Run not found"
@@ -108,9 +104,9 @@ export function RunPage() {
     <Page
       title={run.data ? runLabel : run.isError ? 'Run' : 'Loading run…'}
       breadcrumbs={[
-        { label: 'Audits', to: '/audits' },
-        { label: audit.data?.name ?? `Audit ${aId}`, to: `/audits/${aId}` },
-        { label: runLabel, to: tab === 'overview' ? undefined : runPath(aId, rId) },
+        { label: 'Audits', to: paths.audits() },
+        { label: audit.data?.name ?? `Audit ${aId}`, to: paths.audit({ auditId: aId }) },
+        { label: runLabel, to: tab === 'overview' ? undefined : paths.run({ auditId: aId, runId: rId }) },
       ]}
       description={audit.data ? `${isolateText(audit.data.name)} · run ${rId}` : undefined}
     >
@@ -125,7 +121,8 @@ export function RunPage() {
             <Tabs
               value={tab ?? null}
               onChange={(value) => {
-                if (value && isRunTab(value)) void navigate(runPath(aId, rId, value));
+                if (value && isRunTab(value))
+                  void navigate(paths.run({ auditId: aId, runId: rId, tab: value }));
               }}
               keepMounted={false}
             >
@@ -175,7 +172,7 @@ export function RunPage() {
               <EmptyState
                 title={`A run has no “${params.tab}” view`}
                 action={
-                  <Anchor component={Link} to={runPath(aId, rId)}>
+                  <Anchor component={Link} to={paths.run({ auditId: aId, runId: rId })}>
                     Go to the run overview
                   </Anchor>
                 }

@@ -7,7 +7,7 @@ import { actionSets } from '@/api/resources/action-sets';
 import { resourceQueries } from '@/api/resources/client';
 import { rules } from '@/api/resources/rules';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import { actionTypeLabels } from '@/components/actions/actions';
 import { useOperationMutation, useOperationQuery } from '../shared/use-operation';
 
@@ -88,7 +88,7 @@ function ActionDetail({
         <Title order={3} size="h5" id="action-page-filter" mb="xs">
           Page filter
         </Title>
-        <SettingsForm
+        <FormShell
           label="Page filter"
           schema={pageFilterSchema}
           values={{ pageFilter: step.pageFilter ?? '' }}
@@ -110,13 +110,13 @@ function ActionDetail({
               {...form.register('pageFilter')}
             />
           )}
-        </SettingsForm>
+        </FormShell>
       </section>
       <section aria-labelledby="action-rules">
         <Title order={3} size="h5" id="action-rules" mb="xs">
           Rules checked after this action
         </Title>
-        <SettingsForm
+        <FormShell
           label="Rules"
           schema={rulesSchema}
           values={{ ruleIds: linked.data.map((rule) => rule.id) }}
@@ -140,7 +140,7 @@ function ActionDetail({
               searchable
             />
           )}
-        </SettingsForm>
+        </FormShell>
       </section>
     </Stack>
   );

@@ -1,13 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { Button } from '@mantine/core';
+import type { ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { SaveFailure } from '@/components/form/SaveFailure';
-import { serverIssues } from '@/components/form/server-issues';
-import { SaveStatus } from '@/components/form/SaveStatus';
-import { LeaveGuard } from '@/components/form/LeaveGuard';
+import { FormShell } from '@/components/form/FormShell';
 import type { FieldSpec, FormFieldsProps } from '../types';
 import { FormField } from './fields';
 
@@ -35,103 +31,55 @@ interface DataFormProps {
 }
 
 /**
- * A form described by data: zod validation with messages at the fields, Save disabled while saving
- * (a double click saves once), the input kept and the server's validationReport shown at the fields
- * when a save fails, "Saved at" after a save, and a confirmation before leaving with unsaved changes.
+ * A form described by data: its fields (or a screen's own) in the {@link FormShell}, validated on
+ * blur and on change (a message goes away as soon as the input is right), the input kept as typed
+ * after a save, and a value no field shows named when it is invalid.
  */
 export function DataForm(props: DataFormProps) {
-  const {
-    label,
-    schema,
-    initial,
-    fields,
-    customFields: CustomFields,
-    save,
-    onSaved,
-    creating = false,
-  } = props;
-  const { isAdmin, readOnly = false } = props;
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
-    defaultValues: initial,
-    // Validated on blur and on change: a message goes away as soon as the input is right.
-    mode: 'all',
-  });
-  const [failure, setFailure] = useState<unknown>(null);
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [done, setDone] = useState(false);
-  const { isDirty, isSubmitting } = form.formState;
-
-  // One save at a time, even for two clicks before the disabled button re-renders.
-  const locked = useRef(false);
-  const onValid = async (values: FieldValues) => {
-    setFailure(null);
-    setSavedAt(null);
-    try {
-      const saved = await save(values);
-      form.reset(form.getValues());
-      locked.current = creating;
-      setDone(creating);
-      setSavedAt(new Date());
-      onSaved?.(saved);
-    } catch (error) {
-      locked.current = false;
-      setFailure(error);
-      const names = new Set(fields.map((field) => field.name));
-      for (const issue of serverIssues(error)) {
-        if (CustomFields || names.has(issue.path[0] ?? ''))
-          form.setError(issue.path.join('.'), { type: 'server', message: issue.message });
-      }
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked.current) return;
-    locked.current = true;
-    // Invalid: messages show at the fields; a value no field shows is named in the alert.
-    const onInvalid = (errors: FieldErrors) => {
-      locked.current = false;
-      const hidden = Object.keys(errors).filter(
-        (name) => !CustomFields && !fields.some((f) => f.name === name),
-      );
-      setFailure(hidden.length ? new Error(`Some values cannot be saved: ${hidden.join(', ')}`) : null);
-    };
-    void form.handleSubmit(onValid, onInvalid)(event);
-  };
-
+  const { fields, customFields: CustomFields, creating = false, readOnly = false, cancelHref } = props;
+  const names = new Set(fields.map((field) => field.name));
+  // Custom fields may show any value: server issues then go to any path.
+  const isShown = (name: string) => CustomFields !== undefined || names.has(name);
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md" maw={720}>
-        {CustomFields && <CustomFields form={form} disabled={readOnly} editing={!creating} />}
-        {fields.map((field) => (
-          <FormField
-            key={field.name}
-            spec={field}
-            path={field.name}
-            control={form.control}
-            disabled={readOnly || (field.adminOnly === true && !isAdmin)}
-          />
-        ))}
-        {failure !== null && <SaveFailure error={failure} />}
-        {!readOnly && (
-          <Group gap="sm">
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={isSubmitting || (creating ? done : !isDirty)}
-            >
-              {props.submitLabel}
-            </Button>
-            {creating && props.cancelHref && (
-              <Button component={Link} to={props.cancelHref} variant="default">
-                Cancel
-              </Button>
-            )}
-            <SaveStatus savedAt={savedAt} isDirty={isDirty} isSubmitting={isSubmitting} />
-          </Group>
-        )}
-      </Stack>
-      {isDirty && !isSubmitting && <LeaveGuard what={props.changesName} />}
-    </form>
+    <FormShell
+      label={props.label}
+      schema={props.schema as z.ZodType<FieldValues, FieldValues>}
+      values={props.initial}
+      followValues={false}
+      mode="all"
+      onSave={props.save}
+      resetTo={(_saved, input) => input}
+      onSaved={props.onSaved}
+      saveLabel={props.submitLabel}
+      creating={creating}
+      readOnly={readOnly}
+      changesName={props.changesName}
+      fieldForPath={(path) => (isShown(path[0] ?? '') ? path.join('.') : undefined)}
+      isShown={isShown}
+      maw={720}
+      extraActions={() =>
+        creating &&
+        cancelHref && (
+          <Button component={Link} to={cancelHref} variant="default">
+            Cancel
+          </Button>
+        )
+      }
+    >
+      {(form) => (
+        <>
+          {CustomFields && <CustomFields form={form} disabled={readOnly} editing={!creating} />}
+          {fields.map((field) => (
+            <FormField
+              key={field.name}
+              spec={field}
+              path={field.name}
+              control={form.control}
+              disabled={readOnly || (field.adminOnly === true && !props.isAdmin)}
+            />
+          ))}
+        </>
+      )}
+    </FormShell>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ItemViewProps } from '../types';
 import { ItemFacts } from './ItemFacts';
 import { ResourceError } from './ResourceError';
+import { paths } from '@/lib/routes';
 
 /**
  * One data source, read fresh with `POST /v3/data-sources/search` by its id and type: what it is,
@@ -29,7 +30,10 @@ export function DataSourceOverview({ item }: ItemViewProps<DataSource>) {
     );
   if (found.isPending) return <Skeleton height={160} />;
   const source = dataSourcePageSchema.parse(found.data).dataSources[0] ?? item;
-  const href = source.itemType === 'audit' ? `/audits/${source.itemId}` : `/web-journeys/${source.itemId}`;
+  const href =
+    source.itemType === 'audit'
+      ? paths.audit({ auditId: source.itemId })
+      : paths.webJourney({ webJourneyId: source.itemId });
   return (
     <ItemFacts
       item={source}

@@ -10,6 +10,7 @@ import { SaveFailure } from '@/components/form/SaveFailure';
 import { userColumns } from '../screens/users';
 import type { ItemViewProps } from '../types';
 import { ResourceError } from './ResourceError';
+import { paths } from '@/lib/routes';
 
 /** A folder's "Users" tab: who it is shared with (GET), and sharing it with more users (POST). */
 export function FolderUsers({ item, itemKey }: ItemViewProps<{ name: string }>) {
@@ -61,7 +62,7 @@ export function FolderUsers({ item, itemKey }: ItemViewProps<{ name: string }>) 
         data={users}
         columns={userColumns}
         getRowId={(user) => String(user.id)}
-        rowHref={(user) => `/settings/users/${user.id}`}
+        rowHref={(user) => paths.settings.item({ resource: 'users', id: user.id })}
         empty="Not shared with anyone yet"
         maxHeight="50vh"
       />

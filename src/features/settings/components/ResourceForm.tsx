@@ -10,6 +10,7 @@ import { resourceScreens } from '../registry';
 import type { FieldSpec } from '../types';
 import { DataForm } from './DataForm';
 import { emptyValue } from './fields';
+import { paths } from '@/lib/routes';
 
 interface ResourceFormProps {
   resource: ResourceId;
@@ -96,7 +97,7 @@ export function ResourceForm({
       onSaved={onSaved}
       submitLabel={editing ? 'Save changes' : `Create ${screen.singular}`}
       creating={!editing}
-      cancelHref={`/settings/${resource}`}
+      cancelHref={paths.settings.list({ resource })}
       changesName={`your changes to this ${screen.singular}`}
       isAdmin={isAdmin}
       readOnly={readOnly}

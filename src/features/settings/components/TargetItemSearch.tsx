@@ -9,6 +9,7 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { Option } from '../types';
 import { ResourceError } from './ResourceError';
+import { paths } from '@/lib/routes';
 
 /** One found item, whatever the operation's answer calls its fields. */
 export interface TargetRow {
@@ -22,9 +23,9 @@ export interface TargetRow {
 
 /** Where an audit or a web journey opens in the dashboard (other item types have no page). */
 const itemHref: Record<string, (id: number) => string> = {
-  AUDIT: (id) => `/audits/${id}`,
-  WEB_JOURNEY: (id) => `/web-journeys/${id}`,
-  SCHEDULED_EXPORT: (id) => `/exports/scheduled/${id}`,
+  AUDIT: (auditId) => paths.audit({ auditId }),
+  WEB_JOURNEY: (webJourneyId) => paths.webJourney({ webJourneyId }),
+  SCHEDULED_EXPORT: (id) => paths.exports.scheduled({ id }),
 };
 
 const columns: ColumnSpec<TargetRow>[] = [

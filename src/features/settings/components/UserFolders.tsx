@@ -10,6 +10,7 @@ import { SaveFailure } from '@/components/form/SaveFailure';
 import { useResourceAccess } from '../access';
 import type { ItemViewProps } from '../types';
 import { ResourceError } from './ResourceError';
+import { paths } from '@/lib/routes';
 
 const columns: ColumnSpec<UserFolder>[] = [
   { id: 'name', header: 'Folder', width: 320, accessor: (row) => row.name },
@@ -96,7 +97,7 @@ export function UserFolders({ item, itemKey }: ItemViewProps<User>) {
         data={current}
         columns={columns}
         getRowId={(folder) => String(folder.id)}
-        rowHref={(folder) => `/settings/folders/${folder.id}`}
+        rowHref={(folder) => paths.settings.item({ resource: 'folders', id: folder.id })}
         empty="No folders are shared with this user"
         maxHeight="50vh"
       />

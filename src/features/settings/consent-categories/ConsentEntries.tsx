@@ -15,7 +15,7 @@ import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import { LeaveGuard } from '@/components/form/LeaveGuard';
-import { serverIssues } from '@/components/form/server-issues';
+import { useServerIssues } from '@/components/form/server-issues';
 import { useResourceAccess } from '../access';
 import { FormField } from '../components/fields';
 import { RemoveButton } from '../shared/RemoveButton';
@@ -52,6 +52,8 @@ function AddEntryForm({
     defaultValues: config.empty,
     mode: 'onTouched',
   });
+  // Issues sit at [0, 'value', field]: each shows at its field, the input kept.
+  const issues = useServerIssues(form, (path) => (path[1] === 'value' ? path[2] || undefined : undefined));
   const [failure, setFailure] = useState<unknown>(null);
   const submit = form.handleSubmit(async (value) => {
     setFailure(null);
@@ -63,12 +65,7 @@ function AddEntryForm({
       form.reset(config.empty);
     } catch (error) {
       setFailure(error);
-      // Issues sit at [0, 'value', field]: show each at its field, the input kept.
-      for (const issue of serverIssues(error)) {
-        const field = issue.path[2];
-        if (issue.path[1] === 'value' && field)
-          form.setError(field, { type: 'server', message: issue.message });
-      }
+      issues.show(error);
     }
   });
   return (

@@ -11,6 +11,7 @@ import { useResourceAccess } from '../access';
 import { LinkedItems, type LinkedItem } from '../shared/LinkedItems';
 import { useOperationMutation, useOperationQuery } from '../shared/use-operation';
 import type { ItemViewProps } from '../types';
+import { paths } from '@/lib/routes';
 
 /** Add and remove operations by id (AttachmentPatchDocument). */
 const attach = (op: 'add' | 'remove', ids: number[]) =>
@@ -48,7 +49,7 @@ export function ConsentAuditsTab({ item, itemKey }: ItemViewProps<unknown>) {
   const items: LinkedItem[] = linked.data.webAudits.map((audit) => ({
     id: audit.auditId,
     label: audit.auditName,
-    href: `/audits/${audit.auditId}`,
+    href: paths.audit(audit),
     detail: (
       <Text size="sm" c="dimmed">
         {[audit.domain, audit.lastRun ? `last run ${formatDateTime(audit.lastRun)}` : 'no run yet']

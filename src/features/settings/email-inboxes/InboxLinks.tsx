@@ -10,6 +10,7 @@ import { useResourceAccess } from '../access';
 import { LinkedItems } from '../shared/LinkedItems';
 import { useOperationMutation, useOperationQuery } from '../shared/use-operation';
 import type { ItemViewProps } from '../types';
+import { paths } from '@/lib/routes';
 
 /**
  * The audits that scan the links of the inbox's messages: add one (PUT …/{auditId}) or several
@@ -48,7 +49,7 @@ export function InboxAuditsTab({ item, itemKey }: ItemViewProps<unknown>) {
       items={configs.data.map((config) => ({
         id: config.auditId,
         label: config.auditName,
-        href: `/audits/${config.auditId}`,
+        href: paths.audit(config),
         detail: (
           <Group gap="xs">
             <Text size="sm" c="dimmed">

@@ -19,6 +19,7 @@ import { useOperationMutation, useOperationQuery } from '../shared/use-operation
 import type { ItemViewProps } from '../types';
 import { MessageDetail } from './MessageDetail';
 import { MessageStatusBadge } from './message-status';
+import { paths } from '@/lib/routes';
 
 const PAGE_SIZE = 50;
 /** How often the statuses of unfinished messages are read again (ms). */
@@ -156,12 +157,7 @@ export function InboxMessagesTab({ item, itemKey }: ItemViewProps<unknown>) {
                         </Text>
                       )}
                       {message.runs.map((run) => (
-                        <Anchor
-                          key={run.runId}
-                          component={Link}
-                          to={`/audits/${run.auditId}/runs/${run.runId}`}
-                          size="sm"
-                        >
+                        <Anchor key={run.runId} component={Link} to={paths.run(run)} size="sm">
                           {run.auditName}
                           {run.isCompleted === false ? ' (running)' : ''}
                         </Anchor>

@@ -15,6 +15,7 @@ import { ResourceForm } from '../components/ResourceForm';
 import { UnknownResource } from '../components/UnknownResource';
 import type { AnyResourceScreen } from '../types';
 import { useResourceParam } from '../use-resource';
+import { paths } from '@/lib/routes';
 
 /** `/settings/:resource/:id`: one item's details and edit form, its extra tabs, and Delete. */
 export function ResourceDetailPage() {
@@ -47,8 +48,8 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
   const item = detail.data;
   const title = item !== undefined ? titleOf(id, item) : itemKey;
   const crumbs = [
-    { label: 'Settings', to: '/settings' },
-    { label: screen.label, to: `/settings/${id}` },
+    { label: 'Settings', to: paths.settings.index() },
+    { label: screen.label, to: paths.settings.list({ resource: id }) },
     { label: title },
   ];
 
@@ -87,7 +88,7 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
             itemKey={def.rowId(item)}
             title={title}
             singular={screen.singular}
-            onDeleted={() => void navigate(`/settings/${id}`)}
+            onDeleted={() => void navigate(paths.settings.list({ resource: id }))}
           />
         )
       }

@@ -15,6 +15,7 @@ import { UnknownResource } from '../components/UnknownResource';
 import type { AnyResourceScreen } from '../types';
 import { itemHref } from '../items';
 import { useResourceParam } from '../use-resource';
+import { paths } from '@/lib/routes';
 
 /** `/settings/:resource`: every item of a resource, with a text filter, sort, CSV and "New". */
 export function ResourceListPage() {
@@ -78,12 +79,12 @@ function ResourceList({
     <Page
       title={screen.label}
       description={screen.description}
-      breadcrumbs={[{ label: 'Settings', to: '/settings' }, { label: screen.label }]}
+      breadcrumbs={[{ label: 'Settings', to: paths.settings.index() }, { label: screen.label }]}
       actions={
         access.canCreate && (
           <Button
             component={Link}
-            to={`/settings/${id}/new`}
+            to={paths.settings.create({ resource: id })}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             New {screen.singular}

@@ -10,6 +10,7 @@ import { UnknownResource } from '../components/UnknownResource';
 import type { AnyResourceScreen } from '../types';
 import { itemHref } from '../items';
 import { useResourceParam } from '../use-resource';
+import { paths } from '@/lib/routes';
 
 /** `/settings/:resource/new`: the create form; a created item opens at its own address. */
 export function ResourceNewPage() {
@@ -40,8 +41,8 @@ function ResourceNew({
     <Page
       title={title}
       breadcrumbs={[
-        { label: 'Settings', to: '/settings' },
-        { label: screen.label, to: `/settings/${id}` },
+        { label: 'Settings', to: paths.settings.index() },
+        { label: screen.label, to: paths.settings.list({ resource: id }) },
         { label: title },
       ]}
     >

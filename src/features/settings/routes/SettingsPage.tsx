@@ -10,6 +10,7 @@ import { AccountUsage } from '../components/AccountUsage';
 import { resourceScreens } from '../registry';
 import { screenGroups } from '../types';
 import { isolateText } from '@/components/text/isolate';
+import { paths } from '@/lib/routes';
 
 const entries = Object.entries(resourceScreens) as Array<[ResourceId, (typeof resourceScreens)[ResourceId]]>;
 
@@ -38,7 +39,7 @@ export function SettingsPage() {
               {inGroup.map(([id, screen]) => (
                 <Card key={id} withBorder padding="sm" radius="md">
                   <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Anchor component={Link} to={`/settings/${id}`} fw={600}>
+                    <Anchor component={Link} to={paths.settings.list({ resource: id })} fw={600}>
                       {screen.label}
                     </Anchor>
                     {screen.adminOnly && (

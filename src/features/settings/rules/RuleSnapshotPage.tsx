@@ -13,10 +13,11 @@ import { itemHref } from '../items';
 import { describeRule } from './describe';
 import { useTagNames } from './options';
 import { isSnapshotKind, originalOps, snapshotNouns } from './snapshots';
+import { paths } from '@/lib/routes';
 
 const crumbs = [
-  { label: 'Settings', to: '/settings' },
-  { label: 'Rules', to: '/settings/rules' },
+  { label: 'Settings', to: paths.settings.index() },
+  { label: 'Rules', to: paths.settings.list({ resource: 'rules' }) },
 ];
 
 /** The original rule: what it is called, what it checks in words, and a link to edit it. */
@@ -84,7 +85,7 @@ export function RuleSnapshotPage() {
       ) : (
         <Skeleton height={240} radius="md" />
       )}
-      <Anchor component={Link} to="/settings/rules" size="sm">
+      <Anchor component={Link} to={paths.settings.list({ resource: 'rules' })} size="sm">
         All rules
       </Anchor>
     </Page>

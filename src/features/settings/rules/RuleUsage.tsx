@@ -12,6 +12,7 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import type { ItemViewProps } from '../types';
+import { paths } from '@/lib/routes';
 
 interface AuditUse {
   id: number;
@@ -64,7 +65,7 @@ const auditColumns: ColumnSpec<AuditUse>[] = [
     width: 360,
     accessor: (row) => row.name,
     cell: (row) => (
-      <Anchor component={Link} to={`/audits/${row.id}/settings/rules`} size="sm">
+      <Anchor component={Link} to={paths.auditSettings({ auditId: row.id, section: 'rules' })} size="sm">
         {row.name}
       </Anchor>
     ),
@@ -132,7 +133,7 @@ function RuleJourneys({ rule }: { rule: Rule }) {
             <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 20 }}>
               {rows.map((journey) => (
                 <li key={journey.id}>
-                  <Anchor component={Link} to={`/web-journeys/${journey.id}`} size="sm">
+                  <Anchor component={Link} to={paths.webJourney({ webJourneyId: journey.id })} size="sm">
                     {journey.name}
                   </Anchor>
                 </li>

@@ -8,6 +8,7 @@ import { TargetItemSearch } from '../components/TargetItemSearch';
 import { dataSourceTypeLabels } from '../items';
 import { defineScreen } from '../types';
 import { targetRows } from './custom-headers';
+import { paths } from '@/lib/routes';
 
 /** The data sources page's search of audits or journeys by name. */
 function DataSourceTargets() {
@@ -48,7 +49,11 @@ export const dataSourcesScreen = defineScreen('data-sources', {
       accessor: (row) => row.lastCompletedRun?.completedAt ?? '',
       cell: (row) =>
         row.lastCompletedRun?.runId && row.itemType === 'audit' ? (
-          <Anchor component={Link} to={`/audits/${row.itemId}/runs/${row.lastCompletedRun.runId}`} size="sm">
+          <Anchor
+            component={Link}
+            to={paths.run({ auditId: row.itemId, runId: row.lastCompletedRun.runId })}
+            size="sm"
+          >
             {formatDateTime(row.lastCompletedRun.completedAt)}
           </Anchor>
         ) : (

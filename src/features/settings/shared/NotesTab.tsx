@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { resources } from '@/api/resources';
 import { operationMutation } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import type { ItemViewProps } from '../types';
 
 const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
@@ -18,7 +18,7 @@ export function NotesTab({ resource, item, itemKey }: ItemViewProps<unknown>) {
   const save = useMutation(operationMutation(def, 'notes'));
   const notes = (item as { notes?: string }).notes ?? '';
   return (
-    <SettingsForm
+    <FormShell
       label="Notes"
       schema={notesSchema}
       values={{ notes }}
@@ -38,6 +38,6 @@ export function NotesTab({ resource, item, itemKey }: ItemViewProps<unknown>) {
           {...form.register('notes')}
         />
       )}
-    </SettingsForm>
+    </FormShell>
   );
 }

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { censusStore } from '@mocks/resources/site-censuses/censuses';
-import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { POLL_MS } from '@/features/settings/site-censuses/queries';
 import { renderRoute } from '@/test/render-route';
 import { settingsRouteMock } from '@/test/settings-route-mock';
@@ -38,7 +37,7 @@ describe('site censuses', () => {
   });
 
   it('hides the finder from an analyst', async () => {
-    renderRoute('/settings/site-censuses', { apiKey: DEMO_ANALYST_KEY });
+    renderRoute('/settings/site-censuses', mock.scenario.nonAdmin());
     await screen.findByRole('table', { name: 'Site censuses' });
     expect(screen.queryByRole('form', { name: 'Find site censuses' })).not.toBeInTheDocument();
   });

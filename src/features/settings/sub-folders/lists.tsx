@@ -8,6 +8,7 @@ import { toLibraryRow } from '@/components/audits/library-row';
 import { frequencyLabel } from '@/components/journeys/frequency';
 import { formatCount, formatDateTime, formatRelative } from '@/lib/format';
 import { subFolderListTab } from './SubFolderList';
+import { paths } from '@/lib/routes';
 
 /** The V2 journey statuses (WebJourney.status) in words. */
 const journeyStatusLabels: Record<string, string> = {
@@ -77,7 +78,7 @@ export const subFolderTabs = [
     rows: (audits) => audits.map(toLibraryRow),
     columns: auditLibraryColumns,
     rowId: (row) => String(row.audit.id),
-    rowHref: (row) => `/audits/${row.audit.id}`,
+    rowHref: (row) => paths.audit({ auditId: row.audit.id }),
   }),
   subFolderListTab({
     id: 'web-journeys',
@@ -87,6 +88,6 @@ export const subFolderTabs = [
     rows: (journeys) => journeys,
     columns: journeyColumns,
     rowId: (row) => String(row.id),
-    rowHref: (row) => `/web-journeys/${row.id}`,
+    rowHref: (row) => paths.webJourney({ webJourneyId: row.id }),
   }),
 ];

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/routes';
 
 /** Why the webhook settings are not shown: they need an account administrator. */
 export function AdminNeeded() {
@@ -12,7 +13,7 @@ export function AdminNeeded() {
       </Text>
       <Text size="sm" mt="xs">
         Anyone can still{' '}
-        <Anchor component={Link} to="/settings/webhooks/verify" size="sm">
+        <Anchor component={Link} to={paths.settings.verifyWebhook()} size="sm">
           check a delivery’s signature
         </Anchor>
         .

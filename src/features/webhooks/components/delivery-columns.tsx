@@ -4,13 +4,14 @@ import type { WebhookDelivery } from '@/api/webhooks/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { deliveryItemLabel, deliveryResult, deliveryRunPath, outcomeColors } from '../deliveries';
+import { paths } from '@/lib/routes';
 
 /** Id of the details panel the Details buttons open. */
 export const DELIVERY_DETAILS_ID = 'webhook-delivery-details';
 
 /** The verifier, filled in with one delivery's header and body. */
 export const verifyPath = (delivery: Pick<WebhookDelivery, 'id'>) =>
-  `/settings/webhooks/verify?delivery=${delivery.id}`;
+  paths.settings.verifyWebhook({ delivery: delivery.id });
 
 /** Columns of the delivery log; `expandedId` is the delivery whose details are open. */
 export function deliveryColumns(

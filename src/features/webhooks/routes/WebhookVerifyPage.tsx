@@ -7,6 +7,8 @@ import { webhookQueries } from '@/api/webhooks/queries';
 import { Page } from '@/components/page/Page';
 import { deliverySignature } from '../deliveries';
 import { VerifierForm } from '../components/VerifierForm';
+import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 /** Why a delivery named in the address could not fill in the form. */
 function prefillProblem(error: unknown, id: number): string {
@@ -20,8 +22,7 @@ function prefillProblem(error: unknown, id: number): string {
 /** `/settings/webhooks/verify[?delivery=id]`: check a signature; a delivery of the log fills in header and body. */
 export function WebhookVerifyPage() {
   const [params] = useSearchParams();
-  const raw = params.get('delivery');
-  const deliveryId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const deliveryId = parseRouteSearch('webhookVerify', params).delivery;
   const log = useQuery({ ...webhookQueries.deliveries(), enabled: deliveryId !== undefined });
   const delivery = log.data?.deliveries.find((item) => item.id === deliveryId);
   // Keyed by the texts, so a refreshed log does not refill (and overwrite) what the user edited.
@@ -37,8 +38,8 @@ export function WebhookVerifyPage() {
       title="Verify a webhook"
       description="Check a delivery’s signature against a signing secret, as a receiver does"
       breadcrumbs={[
-        { label: 'Settings', to: '/settings' },
-        { label: 'Webhooks', to: '/settings/webhooks' },
+        { label: 'Settings', to: paths.settings.index() },
+        { label: 'Webhooks', to: paths.settings.webhooks() },
         { label: 'Verify' },
       ]}
     >

@@ -1,30 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
-import { createTestMock } from '@mocks/node';
 import { webhookStore, type DeliveryRow } from '@mocks/webhooks/store';
-import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { formatDateTime } from '@/lib/format';
 import { signWebhook } from '@/lib/webhook-signature';
 import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock({ now: SEED_DAY });
-
-beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
+const mock = routeTestMock({ now: SEED_DAY });
+const { scenario } = mock;
 // Signing, verifying and rotating read the clock: it stands at a fixed instant (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
-  mock.server.resetHandlers();
-  mock.reset();
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => mock.server.close());
 
 const db = () => mock.ref.current;
 const store = () => webhookStore(db());
@@ -125,7 +120,7 @@ describe('/settings/webhooks', () => {
   }, 60_000);
 
   it('explains to a non-admin that an administrator is needed', async () => {
-    renderRoute('/settings/webhooks', { apiKey: DEMO_ANALYST_KEY });
+    renderRoute('/settings/webhooks', scenario.nonAdmin());
     expect(await screen.findByText('An administrator is needed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rotate signing secret' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /check a delivery’s signature/ })).toHaveAttribute(
@@ -135,11 +130,11 @@ describe('/settings/webhooks', () => {
   });
 
   it('explains a 403 from the service the same way', async () => {
-    mock.server.use(
-      http.get('*/v3/webhooks/deliveries', () =>
-        HttpResponse.json({ message: 'Forbidden', details: 'Not an administrator' }, { status: 403 }),
-      ),
-    );
+    scenario.failingRead('/v3/webhooks/deliveries', {
+      status: 403,
+      message: 'Forbidden',
+      details: 'Not an administrator',
+    });
     renderRoute('/settings/webhooks');
     expect(await screen.findByText('An administrator is needed')).toBeInTheDocument();
   });
@@ -160,11 +155,11 @@ describe('/settings/webhooks', () => {
   });
 
   it('says the log is not available when the server answers 404', async () => {
-    mock.server.use(
-      http.get('*/v3/webhooks/deliveries', () =>
-        HttpResponse.json({ message: 'Not found', details: 'No such operation' }, { status: 404 }),
-      ),
-    );
+    scenario.failingRead('/v3/webhooks/deliveries', {
+      status: 404,
+      message: 'Not found',
+      details: 'No such operation',
+    });
     renderRoute('/settings/webhooks');
     expect(await screen.findByText('The delivery log is not available on this server')).toBeInTheDocument();
     expect(screen.getByText(/does not say whether a signing secret is set/)).toBeInTheDocument();

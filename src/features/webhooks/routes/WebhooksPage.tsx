@@ -13,6 +13,7 @@ import { AdminNeeded } from '../components/AdminNeeded';
 import { DeliveryLog } from '../components/DeliveryLog';
 import { RotateSecret } from '../components/RotateSecret';
 import { SecretStatus } from '../components/SecretStatus';
+import { paths } from '@/lib/routes';
 
 /** How often the open log looks for new deliveries. */
 const REFRESH_MS = 3_000;
@@ -33,11 +34,11 @@ export function WebhooksPage() {
     <Page
       title="Webhooks"
       description="Run-completion webhooks: the signing secret and what was sent"
-      breadcrumbs={[{ label: 'Settings', to: '/settings' }, { label: 'Webhooks' }]}
+      breadcrumbs={[{ label: 'Settings', to: paths.settings.index() }, { label: 'Webhooks' }]}
       actions={
         <Button
           component={Link}
-          to="/settings/webhooks/verify"
+          to={paths.settings.verifyWebhook()}
           variant="default"
           leftSection={<IconShieldCheck size={16} aria-hidden />}
         >

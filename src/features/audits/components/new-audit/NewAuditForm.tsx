@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import { SaveFailure } from '@/components/form/SaveFailure';
+import { useServerIssues } from '@/components/form/server-issues';
 import {
   blankAuditValues,
   copyValues,
   newAuditBody,
-  newAuditFieldIssues,
+  newAuditIssuePlace,
   newAuditSchema,
   type NewAuditValues,
 } from '../../new-audit/form';
@@ -20,6 +21,7 @@ import { PageLimitInput } from '../settings/PageLimitInput';
 import { PlacementFields } from './PlacementFields';
 import { LabelsField, ScheduleFields } from './ScheduleFields';
 import { StartingUrlsField } from './StartingUrlsField';
+import { paths } from '@/lib/routes';
 
 interface NewAuditFormProps {
   /** The audit to duplicate: the form starts from its settings, named "Copy of …". */
@@ -40,6 +42,9 @@ export function NewAuditForm({ source, onCreated }: NewAuditFormProps) {
     mode: 'onTouched',
   });
   const create = useMutation(auditMutations.create());
+  const issues = useServerIssues(form, (path, message) =>
+    newAuditIssuePlace(form.getValues())(path, message),
+  );
   const [failure, setFailure] = useState<unknown>(null);
   // Set from the first submit until its answer: a second press meanwhile sends nothing.
   const inFlight = useRef(false);
@@ -56,8 +61,7 @@ export function NewAuditForm({ source, onCreated }: NewAuditFormProps) {
     } catch (error) {
       inFlight.current = false;
       setFailure(error);
-      for (const issue of newAuditFieldIssues(error, values))
-        form.setError(issue.field, { type: 'server', message: issue.message }, { shouldFocus: false });
+      issues.show(error);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
@@ -99,7 +103,11 @@ export function NewAuditForm({ source, onCreated }: NewAuditFormProps) {
           <Button type="submit" loading={busy} disabled={busy}>
             {source ? 'Create copy' : 'Create audit'}
           </Button>
-          <Button component={Link} to={source ? `/audits/${source.id}` : '/audits'} variant="default">
+          <Button
+            component={Link}
+            to={source ? paths.audit({ auditId: source.id }) : paths.audits()}
+            variant="default"
+          >
             Cancel
           </Button>
         </Group>

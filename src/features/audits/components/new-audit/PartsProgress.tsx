@@ -6,6 +6,7 @@ import { BatchResultList } from '@/components/feedback/BatchResultList';
 import { batchCounts } from '@/lib/batch';
 import type { PartEntry, PartId } from '../../new-audit/audit-parts';
 import { settingsSections } from '../../settings/sections';
+import { paths } from '@/lib/routes';
 
 /** What each part is called: the settings section it belongs to, or the audit's labels. */
 const partLabel = (id: PartId) => (id === 'labels' ? 'Labels' : settingsSections[id].label);
@@ -80,7 +81,11 @@ export function PartsProgress({ audit, entries, running, onRetry, done }: PartsP
             {failed === 1 ? 'Retry the failed part' : `Retry the ${failed} failed parts`}
           </Button>
         )}
-        <Button component={Link} to={`/audits/${audit.id}`} variant={failed > 0 ? 'default' : 'filled'}>
+        <Button
+          component={Link}
+          to={paths.audit({ auditId: audit.id })}
+          variant={failed > 0 ? 'default' : 'filled'}
+        >
           Open the new audit
         </Button>
       </Group>

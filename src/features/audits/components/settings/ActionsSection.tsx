@@ -5,7 +5,7 @@ import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
 import { actionField, actionListSchema, fromDraft, toDraft } from '@/components/actions/actions';
 import { ActionListFields } from '@/components/actions/ActionListFields';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const kinds = {
   actions: {
@@ -40,7 +40,7 @@ export function ActionsSection({ auditId, kind }: { auditId: number; kind: keyof
           <Text size="sm" c="dimmed" mb="sm">
             {config.intro}
           </Text>
-          <SettingsForm
+          <FormShell
             label={config.label}
             schema={actionListSchema}
             values={{ actions: [...actions].sort((a, b) => a.sequence - b.sequence).map(toDraft) }}
@@ -49,7 +49,7 @@ export function ActionsSection({ auditId, kind }: { auditId: number; kind: keyof
             changesName={`the ${config.label.toLowerCase()}`}
           >
             {(form) => <ActionListFields form={form} emptyText={config.empty} allowActionSets />}
-          </SettingsForm>
+          </FormShell>
         </>
       )}
     </QueryView>

@@ -7,7 +7,7 @@ import type { Tag } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const blockingSchema = z.object({ tagIds: z.array(z.string()), tagCategoryIds: z.array(z.string()) });
 type BlockingValues = z.infer<typeof blockingSchema>;
@@ -53,7 +53,7 @@ export function BlockingSection({ auditId }: { auditId: number }) {
               Requests of blocked vendors are not made while the audit scans, e.g. to keep session recording
               off test traffic.
             </Text>
-            <SettingsForm
+            <FormShell
               label="Blocking"
               schema={blockingSchema}
               values={values}
@@ -99,7 +99,7 @@ export function BlockingSection({ auditId }: { auditId: number }) {
                   />
                 </>
               )}
-            </SettingsForm>
+            </FormShell>
           </>
         );
       }}

@@ -7,7 +7,7 @@ import { consentCategoryQueries } from '@/api/consent-categories/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 import { ConsentTypeBadge } from '@/components/status/ConsentTypeBadge';
 
 const consentSchema = z.object({ categoryIds: z.array(z.string()) });
@@ -52,7 +52,7 @@ export function ConsentSection({ auditId }: { auditId: number }) {
               Runs compare the cookies, tags and request domains they find with the chosen categories. Changes
               apply to new runs; earlier runs keep the categories they ran with until they are reprocessed.
             </Text>
-            <SettingsForm
+            <FormShell
               label="Consent categories"
               schema={consentSchema}
               values={{ categoryIds: applied.map(String) }}
@@ -94,7 +94,7 @@ export function ConsentSection({ auditId }: { auditId: number }) {
                   )}
                 />
               )}
-            </SettingsForm>
+            </FormShell>
           </>
         );
       }}

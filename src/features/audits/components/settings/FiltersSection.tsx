@@ -22,7 +22,7 @@ import {
   filtersValues,
   type FiltersValues,
 } from '../../settings/filters';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -130,7 +130,7 @@ export function FiltersSection({ auditId }: { auditId: number }) {
           <Text size="sm" c="dimmed" mb="sm">
             Regular expressions matched against each URL found. A page cap of 0 means no cap for that pattern.
           </Text>
-          <SettingsForm
+          <FormShell
             label="URL filters"
             schema={filtersSchema}
             values={filtersValues(filters)}
@@ -139,7 +139,7 @@ export function FiltersSection({ auditId }: { auditId: number }) {
             changesName="the URL filters"
           >
             {(form) => <FilterFields form={form} />}
-          </SettingsForm>
+          </FormShell>
         </>
       )}
     </QueryView>

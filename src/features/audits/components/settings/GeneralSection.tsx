@@ -9,7 +9,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../../settings/general';
 import { PageLimitInput } from './PageLimitInput';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 /** Select options that always include the current value, even if the service no longer lists it. */
 function withCurrent(options: Array<{ value: string; label: string }>, current: string | undefined) {
@@ -34,7 +34,7 @@ export function GeneralSection({ auditId }: { auditId: number }) {
       loading={<Skeleton height={420} />}
     >
       {([audit, frequencies, locations, agents]) => (
-        <SettingsForm
+        <FormShell
           label="General settings"
           schema={generalSchema}
           values={generalValues(audit)}
@@ -119,7 +119,7 @@ export function GeneralSection({ auditId }: { auditId: number }) {
               </>
             );
           }}
-        </SettingsForm>
+        </FormShell>
       )}
     </QueryView>
   );

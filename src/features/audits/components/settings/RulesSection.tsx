@@ -11,7 +11,7 @@ import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatDate } from '@/lib/format';
 import { RulePicker } from '@/components/form/RulePicker';
-import { SettingsForm } from '@/components/form/SettingsForm';
+import { FormShell } from '@/components/form/FormShell';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int()) });
 type RulesValues = z.infer<typeof rulesSchema>;
@@ -176,7 +176,7 @@ export function RulesSection({ auditId }: { auditId: number }) {
       {(rules) => {
         const known = new Map([...learned, ...rules].map((rule) => [rule.id, rule]));
         return (
-          <SettingsForm
+          <FormShell
             label="Rules"
             schema={rulesSchema}
             values={{ ruleIds: rules.map((rule) => rule.id) }}
@@ -187,7 +187,7 @@ export function RulesSection({ auditId }: { auditId: number }) {
             changesName="the rules"
           >
             {(form) => <RuleList form={form} known={known} />}
-          </SettingsForm>
+          </FormShell>
         );
       }}
     </QueryView>

@@ -19,6 +19,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { savedReportQueries } from '@/api/grid/queries';
 import type { ScheduledExportFormValues } from '../form';
+import { paths } from '@/lib/routes';
 
 const formatLabels = [
   { value: 'csv', label: 'CSV' },
@@ -68,7 +69,7 @@ function SavedReportPicker({ knownName }: { knownName?: string }) {
                 </Button>
               )}
               {field.value && (
-                <Anchor component={Link} to={`/grid/saved/${field.value}`} size="xs">
+                <Anchor component={Link} to={paths.grid.saved({ id: Number(field.value) })} size="xs">
                   Open the saved report
                 </Anchor>
               )}

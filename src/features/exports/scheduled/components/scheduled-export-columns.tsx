@@ -6,6 +6,7 @@ import { formatRelative, toDate } from '@/lib/format';
 import { formatInZone } from '@/lib/format-zone';
 import { isTimeZone, zoneAbbreviation } from '@/lib/schedule';
 import { DeleteScheduleButton, PauseButton } from './ScheduleActions';
+import { paths } from '@/lib/routes';
 
 /** "Mon 30 Nov 2026, 09:00 EST" in the schedule's zone (in UTC when the zone is unknown here). */
 export function nextRunText(item: ScheduledExport): string {
@@ -29,7 +30,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
     accessor: (item) => item.name,
     cell: (item) => (
       <Group gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={`/exports/scheduled/${item.id}`} size="sm" fw={500} truncate>
+        <Anchor component={Link} to={paths.exports.scheduled({ id: item.id })} size="sm" fw={500} truncate>
           {item.name}
         </Anchor>
         {item.schedule.isPaused && (
@@ -46,7 +47,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
     width: 240,
     accessor: (item) => item.exportedItemName,
     cell: (item) => (
-      <Anchor component={Link} to={`/grid/saved/${item.exportedItemId}`} size="sm" truncate>
+      <Anchor component={Link} to={paths.grid.saved({ id: item.exportedItemId })} size="sm" truncate>
         {item.exportedItemName}
       </Anchor>
     ),

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { recipients, renderScheduledRoute, ruleInput } from '../test-utils';
+import { recipients, ruleInput } from '../test-utils';
 
 const { mock, store } = scheduledExportTestMock();
 
@@ -10,7 +11,7 @@ describe('/exports/scheduled/new', () => {
   it('preselects the saved report from ?savedReportId= and creates the schedule', async () => {
     const report = mock.ref.current.savedReports.all().find((item) => item.visibility === 'public')!;
     const user = userEvent.setup();
-    const { router } = renderScheduledRoute(`/exports/scheduled/new?savedReportId=${report.id}`);
+    const { router } = renderRoute(`/exports/scheduled/new?savedReportId=${report.id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'New scheduled export' }),
     ).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('/exports/scheduled/new', () => {
 
   it('asks for a report and at least one email', async () => {
     const user = userEvent.setup();
-    renderScheduledRoute('/exports/scheduled/new');
+    renderRoute('/exports/scheduled/new');
     await screen.findByRole('heading', { level: 1, name: 'New scheduled export' });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Nothing yet');
     await user.click(screen.getByRole('button', { name: 'Create scheduled export' }));

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { renderScheduledRoute } from '../test-utils';
 
 const { mock, store } = scheduledExportTestMock();
 
@@ -44,7 +44,7 @@ describe('/exports/scheduled/:id with dates that are not ISO date-times', () => 
     mock.server.use(
       http.get('*/v3/exports/scheduled/:id', () => HttpResponse.json(oddExport(row.id, row.exportedItemId))),
     );
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Odd dates export' })).toBeInTheDocument();
     const skipped = within(screen.getByRole('list', { name: 'Skipped dates' }));
     expect(skipped.getByText('Mon 18 Mar 2030')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/exports/scheduled/:id with dates that are not ISO date-times', () => 
         HttpResponse.json(oddExport(row.id, row.exportedItemId, schedule)),
       ),
     );
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Odd dates export' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Recurrence rule \(RFC 5545\)/ })).toBeInTheDocument();
     expect(screen.queryByTestId('error-panel')).toBeNull();

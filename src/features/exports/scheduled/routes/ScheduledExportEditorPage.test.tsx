@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { recipients, renderScheduledRoute, ruleInput } from '../test-utils';
+import { recipients, ruleInput } from '../test-utils';
 
 const { mock, store } = scheduledExportTestMock();
 
@@ -26,7 +27,7 @@ function mondaySchedule() {
 describe('/exports/scheduled/:id', () => {
   it('shows the rule in words, the next runs in the zone across the DST change, and the skipped date', async () => {
     const row = mondaySchedule();
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' })).toBeInTheDocument();
     expect(await screen.findByTestId('schedule-description')).toHaveTextContent(
       'Every week on Monday at 09:00, America/New_York',
@@ -49,7 +50,7 @@ describe('/exports/scheduled/:id', () => {
   it('keeps the input and shows field messages for a bad email and a bad rule', async () => {
     const row = mondaySchedule();
     const user = userEvent.setup();
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' });
     await user.type(recipients(), 'not-an-email{Enter}');
     await user.clear(ruleInput());
@@ -72,7 +73,7 @@ describe('/exports/scheduled/:id', () => {
     mock.server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PUT') body = await request.clone().json();
     });
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' });
     await user.click(screen.getByRole('checkbox', { name: 'Friday' }));
     expect(ruleInput()).toHaveValue('FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,FR');
@@ -124,7 +125,7 @@ describe('/exports/scheduled/:id', () => {
         ),
       ),
     );
-    renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    renderRoute(`/exports/scheduled/${row.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' });
     await user.clear(screen.getByRole('textbox', { name: /^Name/ }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Renamed schedule');
@@ -138,7 +139,7 @@ describe('/exports/scheduled/:id', () => {
   it('asks before leaving with unsaved changes', async () => {
     const row = mondaySchedule();
     const user = userEvent.setup();
-    const { router } = renderScheduledRoute(`/exports/scheduled/${row.id}`);
+    const { router } = renderRoute(`/exports/scheduled/${row.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' (draft)');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -154,7 +155,7 @@ describe('/exports/scheduled/:id', () => {
         HttpResponse.json({ message: 'The scheduler is restarting' }, { status: 503 }),
       ),
     );
-    renderScheduledRoute('/exports/scheduled/42');
+    renderRoute('/exports/scheduled/42');
     const panel = await screen.findByTestId('error-panel');
     expect(panel).toHaveTextContent('The scheduler is restarting');
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('/exports/scheduled/:id', () => {
         HttpResponse.json({ message: 'Scheduled export 42 was not found' }, { status: 404 }),
       ),
     );
-    renderScheduledRoute('/exports/scheduled/42');
+    renderRoute('/exports/scheduled/42');
     const note = await screen.findByTestId('not-available');
     expect(note).toHaveTextContent(
       'GET /v3/exports/scheduled/42 answered 404: Scheduled export 42 was not found',

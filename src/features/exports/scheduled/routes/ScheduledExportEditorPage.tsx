@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathId } from '@/api/common';
 import { scheduledExportQueries } from '@/api/scheduled-exports/queries';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -13,10 +12,12 @@ import { Page, type Crumb } from '@/components/page/Page';
 import { ScheduledExportForm } from '../components/ScheduledExportForm';
 import { DeleteScheduleButton } from '../components/ScheduleActions';
 import { formValuesOf, newFormValues } from '../form';
+import { paths } from '@/lib/routes';
+import { parseRouteParams, parseRouteSearch } from '@/lib/routes/params';
 
 const listCrumbs: Crumb[] = [
-  { label: 'Exports', to: '/exports' },
-  { label: 'Scheduled exports', to: '/exports/scheduled' },
+  { label: 'Exports', to: paths.exports.index() },
+  { label: 'Scheduled exports', to: paths.exports.scheduledList() },
 ];
 
 /** After a create: go to the new schedule's own address once the form is clean (no leave prompt). */
@@ -26,7 +27,7 @@ function useOpenCreated() {
   useEffect(() => {
     if (!created) return;
     notifications.show({ color: 'teal', title: 'Scheduled export created', message: created.name });
-    void navigate(`/exports/scheduled/${created.id}`, { replace: true });
+    void navigate(paths.exports.scheduled({ id: created.id }), { replace: true });
   }, [created, navigate]);
   return setCreated;
 }
@@ -34,7 +35,7 @@ function useOpenCreated() {
 /** `/exports/scheduled/new[?savedReportId=]`: schedule a saved report. */
 function NewScheduledExport() {
   const [params] = useSearchParams();
-  const savedReportId = pathId.safeParse(params.get('savedReportId')).data;
+  const { savedReportId } = parseRouteSearch('scheduledExport', params);
   const [initial] = useState(() => newFormValues({ savedReportId }));
   const openCreated = useOpenCreated();
   return (
@@ -62,7 +63,10 @@ function EditScheduledExport({ id }: { id: number }) {
                 Paused
               </Badge>
             )}
-            <DeleteScheduleButton item={item} onDeleted={() => void navigate('/exports/scheduled')} />
+            <DeleteScheduleButton
+              item={item}
+              onDeleted={() => void navigate(paths.exports.scheduledList())}
+            />
           </>
         )
       }
@@ -96,15 +100,16 @@ function EditScheduledExport({ id }: { id: number }) {
 
 /** `/exports/scheduled/:id` and `/exports/scheduled/new`: the scheduled export editor. */
 export function ScheduledExportEditorPage() {
-  const { id = '' } = useParams();
-  if (id === 'new') return <NewScheduledExport />;
-  const parsed = pathId.safeParse(id);
-  if (!parsed.success) {
+  const params = useParams();
+  const { id = '' } = params;
+  const parsed = parseRouteParams('scheduledExport', params)?.id;
+  if (parsed === 'new') return <NewScheduledExport />;
+  if (parsed === undefined) {
     return (
       <Page title="Scheduled export not found" breadcrumbs={listCrumbs}>
         <EmptyState title="No such scheduled export">“{id}” is not a scheduled export id.</EmptyState>
       </Page>
     );
   }
-  return <EditScheduledExport key={parsed.data} id={parsed.data} />;
+  return <EditScheduledExport key={parsed} id={parsed} />;
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { renderScheduledRoute } from '../test-utils';
 
 const { mock, store } = scheduledExportTestMock();
 
@@ -26,7 +26,7 @@ describe('/exports/scheduled', () => {
     const row = knownSchedule();
     const paused = store().all()[1]!;
     store().update(paused.id, { schedule: { ...paused.schedule, isPaused: true } });
-    renderScheduledRoute('/exports/scheduled');
+    renderRoute('/exports/scheduled');
     expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled exports' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Scheduled exports' });
     const link = within(table).getByRole('link', { name: 'Monday broken pages' });
@@ -53,7 +53,7 @@ describe('/exports/scheduled', () => {
   it('pauses and resumes a schedule', async () => {
     const row = knownSchedule();
     const user = userEvent.setup();
-    renderScheduledRoute('/exports/scheduled');
+    renderRoute('/exports/scheduled');
     await user.click(await screen.findByRole('button', { name: 'Pause “Monday broken pages”' }));
     expect(await screen.findByRole('button', { name: 'Resume “Monday broken pages”' })).toBeInTheDocument();
     expect(store().get(row.id)!.schedule.isPaused).toBe(true);
@@ -65,7 +65,7 @@ describe('/exports/scheduled', () => {
   it('deletes a schedule after a confirmation', async () => {
     const row = knownSchedule();
     const user = userEvent.setup();
-    renderScheduledRoute('/exports/scheduled');
+    renderRoute('/exports/scheduled');
     await user.click(await screen.findByRole('button', { name: 'Delete “Monday broken pages”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Monday broken pages”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -87,7 +87,7 @@ describe('/exports/scheduled', () => {
 
   it('filters by name from the query string', async () => {
     knownSchedule();
-    renderScheduledRoute('/exports/scheduled?q=monday%20broken');
+    renderRoute('/exports/scheduled?q=monday%20broken');
     const table = await screen.findByRole('table', { name: 'Scheduled exports' });
     expect(within(table).getByRole('link', { name: 'Monday broken pages' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('monday broken');
@@ -100,14 +100,14 @@ describe('/exports/scheduled', () => {
         HttpResponse.json({ message: 'Scheduler is down', details: 'HTTP 500' }, { status: 500 }),
       ),
     );
-    const first = renderScheduledRoute('/exports/scheduled');
+    const first = renderRoute('/exports/scheduled');
     const panel = await screen.findByTestId('error-panel');
     expect(panel).toHaveTextContent('Could not load the scheduled exports');
     expect(panel).toHaveTextContent('Scheduler is down');
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     first.unmount();
     mock.server.use(http.get('*/v3/exports/scheduled', () => HttpResponse.json({}, { status: 404 })));
-    renderScheduledRoute('/exports/scheduled');
+    renderRoute('/exports/scheduled');
     expect(await screen.findByText('Scheduled exports are not available on this server')).toBeInTheDocument();
   });
 });

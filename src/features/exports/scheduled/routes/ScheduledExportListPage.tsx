@@ -12,6 +12,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { scheduledExportColumns } from '../components/scheduled-export-columns';
+import { paths } from '@/lib/routes';
 
 const defaultSort = [{ id: 'name', desc: false }];
 
@@ -37,9 +38,13 @@ export function ScheduledExportListPage() {
     <Page
       title="Scheduled exports"
       description="Saved grid reports exported and emailed on a schedule"
-      breadcrumbs={[{ label: 'Exports', to: '/exports' }, { label: 'Scheduled exports' }]}
+      breadcrumbs={[{ label: 'Exports', to: paths.exports.index() }, { label: 'Scheduled exports' }]}
       actions={
-        <Button component={Link} to="/exports/scheduled/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.exports.newScheduled()}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
           New scheduled export
         </Button>
       }
@@ -59,7 +64,7 @@ export function ScheduledExportListPage() {
               <EmptyState
                 title="No scheduled exports yet"
                 action={
-                  <Button component={Link} to="/exports/scheduled/new" variant="light">
+                  <Button component={Link} to={paths.exports.newScheduled()} variant="light">
                     Schedule an export
                   </Button>
                 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { Page } from '@/components/page/Page';
+import { paths } from '@/lib/routes';
 
 /** A link whose `q` cannot be read: why, and a way to start over. */
 export function BadQueryLink({ message, restartHref }: { message: string; restartHref: string }) {
@@ -27,11 +28,14 @@ export function BadQueryLink({ message, restartHref }: { message: string; restar
 /** `/grid/:gridEntityType` with a type the grid does not have. */
 export function UnknownEntityType({ value }: { value: string }) {
   return (
-    <Page title="Unknown data type" breadcrumbs={[{ label: 'Grid reports', to: '/grid' }, { label: value }]}>
+    <Page
+      title="Unknown data type"
+      breadcrumbs={[{ label: 'Grid reports', to: paths.grid.index() }, { label: value }]}
+    >
       <EmptyState
         title={`There is no grid of “${value}”`}
         action={
-          <Button component={Link} to="/grid" variant="light">
+          <Button component={Link} to={paths.grid.index()} variant="light">
             Choose the data
           </Button>
         }

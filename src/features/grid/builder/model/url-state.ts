@@ -1,5 +1,6 @@
 import { gridRequestSchema, type GridRequest } from '@/api/grid/query-schemas';
 import { normalizeRequest } from './query-edit';
+import { paths } from '@/lib/routes';
 
 /** The search parameter that holds the whole query definition as compact JSON. */
 export const QUERY_PARAM = 'q';
@@ -45,8 +46,5 @@ export function withGridQuery(params: URLSearchParams, request: GridRequest): UR
 
 /** A builder link for an entity type and query: `/grid/pages?q=…`. */
 export function gridBuilderHref(pathType: string, request: GridRequest): string {
-  const encoded = encodeGridQuery(request);
-  return encoded === null
-    ? `/grid/${pathType}`
-    : `/grid/${pathType}?${new URLSearchParams({ [QUERY_PARAM]: encoded })}`;
+  return paths.grid.builder({ type: pathType, search: { [QUERY_PARAM]: encodeGridQuery(request) } });
 }

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GridRequest } from '@/api/grid/query-schemas';
 import { formatCount } from '@/lib/format';
 import { queryGrid } from '@mocks/grid/engine';
-import { createTestMock } from '@mocks/node';
-import { renderGrid, urlQuery } from './test-grid';
+import { urlQuery } from './test-grid';
+import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('../index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('../index') });
 
 /** The engine's answer to the query in the URL, as the builder sends it. */
 const answer = (request: GridRequest) => queryGrid(mock.ref.current, 'cookies', request);
@@ -25,7 +16,7 @@ const answer = (request: GridRequest) => queryGrid(mock.ref.current, 'cookies', 
 describe('/grid/cookies over the mock grid engine', () => {
   it('shows the real default columns and row count, and filters with the engine’s semantics', async () => {
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     const table = await screen.findByRole('table', { name: 'Cookies results' });
     expect(within(table).getByRole('columnheader', { name: /Cookie domain/ })).toBeInTheDocument();
     const all = answer({}).metadata.pagination.totalCount;
@@ -52,7 +43,7 @@ describe('/grid/cookies over the mock grid engine', () => {
   it('groups by an enumeration with a row count total, named by the enumeration', async () => {
     const user = userEvent.setup();
     const start = encodeURIComponent(JSON.stringify({ columns: [{ columnId: 'COOKIE_PARTY_TYPE' }] }));
-    const { router } = renderGrid(`/grid/cookies?q=${start}`);
+    const { router } = renderRoute(`/grid/cookies?q=${start}`);
     const table = await screen.findByRole('table', { name: 'Cookies results' });
     await screen.findByTestId('grid-row-range');
     const shown = screen.getByRole('region', { name: 'Shown columns' });

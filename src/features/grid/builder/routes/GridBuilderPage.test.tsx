@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMock } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { encodeGridQuery } from '../model/url-state';
-import { fakeCookieGrid, renderGrid, urlQuery } from './test-grid';
+import { fakeCookieGrid, urlQuery } from './test-grid';
+import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('../index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('../index') });
 
 /** Use the fake cookies grid for this test. */
 function useFakeGrid() {
@@ -30,7 +21,7 @@ const results = () => screen.findByRole('table', { name: 'Cookies results' });
 describe('/grid/:gridEntityType', () => {
   it('runs the default query: the schema’s default columns, page 0 and size 100 left to the server', async () => {
     const grid = useFakeGrid();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookies' })).toBeInTheDocument();
     const table = await results();
     expect(await within(table).findByText('_ga')).toBeInTheDocument();
@@ -44,7 +35,7 @@ describe('/grid/:gridEntityType', () => {
 
   it('renders attacker-controlled values as text, and only http(s) URLs as links', async () => {
     useFakeGrid();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     const table = await results();
     expect(await within(table).findByText('=cmd|calc')).toBeInTheDocument();
     const link = within(table).getByRole('link', { name: 'https://evil.example/x' });
@@ -55,7 +46,7 @@ describe('/grid/:gridEntityType', () => {
   it('adds columns from the picker, searched by name and grouped by type', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     const picker = await screen.findByRole('region', { name: 'Column picker' });
     expect(within(picker).getByRole('group', { name: /Numbers \(1\)/ })).toBeInTheDocument();
     expect(within(picker).getByRole('group', { name: /Dates and times \(1\)/ })).toBeInTheDocument();
@@ -72,7 +63,7 @@ describe('/grid/:gridEntityType', () => {
   it('builds a filter in the editor and shows it as a sentence; edits and negates it', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     await results();
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a filter' });
@@ -115,7 +106,7 @@ describe('/grid/:gridEntityType', () => {
     const start = {
       conditions: [{ operator: 'is_present' as const, filteredColumn: { columnId: 'COOKIE_DOMAIN' } }],
     };
-    const { router } = renderGrid(
+    const { router } = renderRoute(
       `/grid/cookies?q=${encodeURIComponent(encodeGridQuery({ filters: start })!)}`,
     );
     await results();
@@ -149,7 +140,7 @@ describe('/grid/:gridEntityType', () => {
   it('filters an enumeration by its names', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     await results();
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a filter' });
@@ -169,7 +160,7 @@ describe('/grid/:gridEntityType', () => {
   it('sorts on the server by header click, Shift+click adds a key', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     const table = await results();
     await user.click(within(table).getByRole('button', { name: /^Cookie size/ }));
     await waitFor(() => expect(grid.last()?.sortBy).toEqual([{ columnIndex: 2 }]));
@@ -189,7 +180,7 @@ describe('/grid/:gridEntityType', () => {
   it('adds a total per column from the schema’s aggregates and shows it under the table', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     expect(await within(await results()).findByText('_ga')).toBeInTheDocument();
     const totals = screen.getByRole('row', { name: 'Totals' });
     await user.click(within(totals).getByRole('button', { name: 'Add a total to Cookie size' }));
@@ -213,7 +204,7 @@ describe('/grid/:gridEntityType', () => {
   it('groups by a column, summarizes the others and adds an aggregate column', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     const table = await results();
     const shown = screen.getByRole('region', { name: 'Shown columns' });
     await user.click(within(shown).getByRole('checkbox', { name: 'Group by Cookie domain' }));
@@ -245,7 +236,7 @@ describe('/grid/:gridEntityType', () => {
   it('shows a timestamp by day, month or another format', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     await results();
     const picker = screen.getByRole('region', { name: 'Column picker' });
     await user.click(within(picker).getByRole('checkbox', { name: 'Set at' }));
@@ -263,7 +254,7 @@ describe('/grid/:gridEntityType', () => {
   it('pages on the server, with page sizes up to the reference maximum', async () => {
     const grid = useFakeGrid();
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     await results();
     const sizes = await screen.findByRole('combobox', { name: 'Rows per page' });
     expect(
@@ -296,25 +287,21 @@ describe('/grid/:gridEntityType', () => {
       page: 1,
       size: 10,
     };
-    const view = renderGrid(`/grid/cookies?q=${encodeURIComponent(encodeGridQuery(query)!)}`);
+    const view = renderRoute(`/grid/cookies?q=${encodeURIComponent(encodeGridQuery(query)!)}`);
     await results();
     expect(screen.getByRole('list', { name: 'Filters' })).toHaveTextContent('Cookie domain ends with .com');
     await waitFor(() => expect(grid.last()).toEqual(query));
     expect(screen.getByTestId('grid-sort-summary')).toHaveTextContent('Sorted by Cookie size (descending)');
     view.unmount();
 
-    renderGrid('/grid/cookies?q=%7Bbroken');
+    renderRoute('/grid/cookies?q=%7Bbroken');
     expect(await screen.findByRole('alert')).toHaveTextContent('The query in this link is not valid JSON.');
     expect(screen.getByRole('link', { name: 'Start a new query' })).toHaveAttribute('href', '/grid/cookies');
   });
 
   it('shows schema and query errors with Retry', async () => {
-    mock.server.use(
-      http.get('*/v3/reports/grid/cookies/schema', () =>
-        HttpResponse.json({ message: 'schema down' }, { status: 500 }),
-      ),
-    );
-    const view = renderGrid('/grid/cookies');
+    mock.scenario.failingRead('/v3/reports/grid/cookies/schema', { status: 500, message: 'schema down' });
+    const view = renderRoute('/grid/cookies');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('Could not load the columns of cookies');
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -333,7 +320,7 @@ describe('/grid/:gridEntityType', () => {
         ),
       ),
     );
-    renderGrid('/grid/cookies');
+    renderRoute('/grid/cookies');
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Could not run this query');
     expect(error).toHaveTextContent('Invalid grid request');
@@ -343,11 +330,11 @@ describe('/grid/:gridEntityType', () => {
 
   it('explains an unknown entity type, and respells a saved report’s type', async () => {
     useFakeGrid();
-    const first = renderGrid('/grid/tag_variables?q=%7B%7D');
+    const first = renderRoute('/grid/tag_variables?q=%7B%7D');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/grid/tag-variables'));
     expect(first.router.state.location.search).toBe('?q=%7B%7D');
     first.unmount();
-    renderGrid('/grid/widgets');
+    renderRoute('/grid/widgets');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown data type' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose the data' })).toHaveAttribute('href', '/grid');
   });
@@ -355,7 +342,7 @@ describe('/grid/:gridEntityType', () => {
   it('lets the analyst pick an entity type on /grid', async () => {
     useFakeGrid();
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid');
+    const { router } = renderRoute('/grid');
     const nav = await screen.findByRole('navigation', { name: 'Data to report on' });
     expect(within(nav).getAllByRole('link')).toHaveLength(11);
     await user.click(within(nav).getByRole('link', { name: 'Cookies' }));

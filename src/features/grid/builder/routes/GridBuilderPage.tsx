@@ -11,6 +11,7 @@ import { BadQueryLink, UnknownEntityType } from '../components/BuilderProblems';
 import { GridBuilder } from '../GridBuilder';
 import { useGridUrlQuery } from '../model/use-grid-url-query';
 import { useResolvedGridQuery } from '../model/use-resolved-query';
+import { paths } from '@/lib/routes';
 
 /** `/grid/:gridEntityType`: build a grid query over one entity type; the whole query lives in `?q=`. */
 export function GridBuilderPage() {
@@ -20,7 +21,7 @@ export function GridBuilderPage() {
   if (!parsed.success) {
     const spelled = toGridEntityPathType(gridEntityType);
     return spelled ? (
-      <Navigate to={`/grid/${spelled}${search}`} replace />
+      <Navigate to={paths.grid.builder({ type: spelled, search })} replace />
     ) : (
       <UnknownEntityType value={gridEntityType} />
     );
@@ -38,21 +39,21 @@ function EntityGridBuilder({ type }: { type: GridEntityPathType }) {
     <Page
       title={name}
       description={`A grid report of ${name.toLowerCase()}: pick columns, filter, group, sort and total.`}
-      breadcrumbs={[{ label: 'Grid reports', to: '/grid' }, { label: name }]}
+      breadcrumbs={[{ label: 'Grid reports', to: paths.grid.index() }, { label: name }]}
       actions={
         <BuilderToolbar
           type={type}
           query={body}
           ready={ready && decoded.ok}
           itemName={name}
-          onSaved={(report) => void navigate(`/grid/saved/${report.id}`)}
+          onSaved={(report) => void navigate(paths.grid.saved({ id: report.id }))}
         />
       }
     >
       {decoded.ok ? (
         <GridBuilder type={type} request={request} onChange={setRequest} canChangeType />
       ) : (
-        <BadQueryLink message={decoded.message} restartHref={`/grid/${type}`} />
+        <BadQueryLink message={decoded.message} restartHref={paths.grid.builder({ type })} />
       )}
     </Page>
   );

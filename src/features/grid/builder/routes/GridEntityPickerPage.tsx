@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { gridEntityPathTypes, gridEntityTypeNames, type GridEntityPathType } from '@/api/grid/query-schemas';
 import { Page } from '@/components/page/Page';
+import { paths } from '@/lib/routes';
 
 const descriptions: Record<GridEntityPathType, string> = {
   'web-audit-runs': 'Each run of an audit: when it ran, its status, pages scanned and scores.',
@@ -25,7 +26,7 @@ export function GridEntityPickerPage() {
       description="Choose the data to build a report over, or open one of the saved reports."
       breadcrumbs={[{ label: 'Grid reports' }]}
       actions={
-        <Anchor component={Link} to="/grid/saved" size="sm">
+        <Anchor component={Link} to={paths.grid.savedList()} size="sm">
           Saved reports
         </Anchor>
       }
@@ -41,7 +42,7 @@ export function GridEntityPickerPage() {
         >
           {gridEntityPathTypes.map((type) => (
             <Card component="li" key={type} withBorder radius="md" padding="md">
-              <Anchor component={Link} to={`/grid/${type}`} fw={600}>
+              <Anchor component={Link} to={paths.grid.builder({ type })} fw={600}>
                 {gridEntityTypeNames[type]}
               </Anchor>
               <Text size="sm" c="dimmed" mt={4}>

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
-import { createTestMock } from '@mocks/node';
-import { fakeCookieGrid, renderGrid, urlQuery } from './test-grid';
+import { fakeCookieGrid, urlQuery } from './test-grid';
+import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
 
-const mock = createTestMock();
-
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledFrame: 'error' });
-  await import('../index');
-});
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.reset();
-});
-afterAll(() => mock.server.close());
+const mock = routeTestMock({}, { preload: () => import('../index') });
 
 const savedQuery: GridRequest = {
   columns: [{ columnId: 'COOKIE_DOMAIN' }, { columnId: 'COOKIE_SIZE' }],
@@ -51,7 +42,7 @@ function cookieReport() {
 describe('/grid/saved/:id', () => {
   it('opens a saved report by URL with its query', async () => {
     const { grid, id } = cookieReport();
-    renderGrid(`/grid/saved/${id}`);
+    renderRoute(`/grid/saved/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Google cookies' })).toBeInTheDocument();
     expect(screen.getByText('Cookies set by Google')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Filters' })).toHaveTextContent(
@@ -65,7 +56,7 @@ describe('/grid/saved/:id', () => {
   it('keeps edits in the URL until saved, then saves them into the report (PUT)', async () => {
     const { id, stored } = cookieReport();
     const user = userEvent.setup();
-    const { router } = renderGrid(`/grid/saved/${id}`);
+    const { router } = renderRoute(`/grid/saved/${id}`);
     await screen.findByRole('table', { name: 'Cookies results' });
     await user.click(screen.getByRole('button', { name: 'Remove filter: Cookie domain contains google' }));
     expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
@@ -84,7 +75,7 @@ describe('/grid/saved/:id', () => {
   it('saves a copy with "Save as" and opens it', async () => {
     const { id } = cookieReport();
     const user = userEvent.setup();
-    const { router } = renderGrid(`/grid/saved/${id}`);
+    const { router } = renderRoute(`/grid/saved/${id}`);
     await screen.findByRole('table', { name: 'Cookies results' });
     await user.click(screen.getByRole('button', { name: 'Save as' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as a new report' });
@@ -103,7 +94,7 @@ describe('/grid/saved/:id', () => {
   it('favorites and deletes the report', async () => {
     const { id, stored } = cookieReport();
     const user = userEvent.setup();
-    const { router } = renderGrid(`/grid/saved/${id}`);
+    const { router } = renderRoute(`/grid/saved/${id}`);
     const star = await screen.findByRole('button', { name: 'Favorite “Google cookies”' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
@@ -117,7 +108,7 @@ describe('/grid/saved/:id', () => {
   });
 
   it('says when the report does not exist', async () => {
-    renderGrid('/grid/saved/987654');
+    renderRoute('/grid/saved/987654');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Saved report not found' }),
     ).toBeInTheDocument();
@@ -130,7 +121,7 @@ describe('the builder toolbar', () => {
     const grid = fakeCookieGrid();
     mock.server.use(...grid.handlers);
     const user = userEvent.setup();
-    const { router } = renderGrid('/grid/cookies');
+    const { router } = renderRoute('/grid/cookies');
     await screen.findByRole('table', { name: 'Cookies results' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save report' });
@@ -148,7 +139,7 @@ describe('the builder toolbar', () => {
     const grid = fakeCookieGrid();
     mock.server.use(...grid.handlers);
     const user = userEvent.setup();
-    renderGrid('/grid/cookies?q=%7B%22size%22%3A10%7D');
+    renderRoute('/grid/cookies?q=%7B%22size%22%3A10%7D');
     await screen.findByRole('table', { name: 'Cookies results' });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
@@ -185,7 +176,7 @@ describe('the builder toolbar', () => {
         }),
       ),
     );
-    renderGrid(`/grid/saved/${id}`);
+    renderRoute(`/grid/saved/${id}`);
     const notice = await screen.findByText('Parts of this saved query could not be opened');
     expect(notice.closest('.mantine-Alert-root')).toHaveTextContent(/condition 1: .*arg/);
     expect(await screen.findByRole('list', { name: 'Filters' })).toHaveTextContent(
@@ -204,7 +195,7 @@ describe('the builder toolbar', () => {
     }));
     const many: GridRequest = { ...savedQuery, filters: { conditions, conditionMatchMode: 'any' } };
     mock.ref.current.savedReports.update(id, { ...stored()!, queryDefinition: many });
-    renderGrid(`/grid/saved/${id}`);
+    renderRoute(`/grid/saved/${id}`);
     const filters = await screen.findByRole('list', { name: 'Filters' });
     expect(within(filters).getAllByRole('listitem')).toHaveLength(25);
     expect(filters).not.toHaveTextContent('site-26');

@@ -16,16 +16,17 @@ import { readSavedQuery } from '../model/saved-query';
 import { encodeGridQuery } from '../model/url-state';
 import { useGridUrlQuery } from '../model/use-grid-url-query';
 import { useResolvedGridQuery } from '../model/use-resolved-query';
+import { paths } from '@/lib/routes';
+import { parseRouteParams } from '@/lib/routes/params';
 
 const libraryCrumbs: Crumb[] = [
-  { label: 'Grid reports', to: '/grid' },
-  { label: 'Saved reports', to: '/grid/saved' },
+  { label: 'Grid reports', to: paths.grid.index() },
+  { label: 'Saved reports', to: paths.grid.savedList() },
 ];
 
 /** `/grid/saved/:id`: open a saved report in the builder; edits live in `?q=` until saved. */
 export function SavedGridPage() {
-  const { id = '' } = useParams();
-  const reportId = /^\d+$/.test(id) ? Number(id) : undefined;
+  const reportId = parseRouteParams('savedGridReport', useParams())?.id;
   if (reportId === undefined) return <ReportNotFound />;
   return <SavedReportLoader key={reportId} reportId={reportId} />;
 }
@@ -36,7 +37,7 @@ function ReportNotFound() {
       <EmptyState
         title="This saved report does not exist"
         action={
-          <Button component={Link} to="/grid/saved" variant="light">
+          <Button component={Link} to={paths.grid.savedList()} variant="light">
             Go to saved reports
           </Button>
         }
@@ -122,9 +123,9 @@ function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridE
           report={report}
           itemName={report.name}
           onSaved={(stored, mode) =>
-            void navigate(`/grid/saved/${stored.id}`, { replace: mode === 'update' })
+            void navigate(paths.grid.saved({ id: stored.id }), { replace: mode === 'update' })
           }
-          onDeleted={() => void navigate('/grid/saved')}
+          onDeleted={() => void navigate(paths.grid.savedList())}
         />
       }
     >
@@ -134,7 +135,7 @@ function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridE
       ) : (
         <BadQueryLink
           message={current.message}
-          restartHref={hasQuery ? `/grid/saved/${report.id}` : `/grid/${type}`}
+          restartHref={hasQuery ? paths.grid.saved({ id: report.id }) : paths.grid.builder({ type })}
         />
       )}
     </Page>

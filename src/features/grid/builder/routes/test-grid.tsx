@@ -1,14 +1,5 @@
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { DEMO_API_KEY } from '@/api/demo';
 import type { GridCell, GridRequest, GridSchema, GridSchemaColumn } from '@/api/grid/query-schemas';
-import { initSession, signIn, signOut } from '@/api/session';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { TEST_BASE_URL } from '@/test/render-route';
-import { GridBuilderPage, GridEntityPickerPage, SavedGridPage } from '../index';
 
 const column = (
   columnId: string,
@@ -123,29 +114,6 @@ export function fakeCookieGrid() {
     }),
   ];
   return { handlers, bodies, last: () => bodies[bodies.length - 1] };
-}
-
-/** Render the grid builder routes at `path`, signed in with the demo key, reads not retried. */
-export function renderGrid(path: string) {
-  initSession({ baseUrl: TEST_BASE_URL });
-  signIn({ apiKey: DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
-  const queryClient = createQueryClient({ onUnauthorized: signOut });
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: '/grid', Component: GridEntityPickerPage },
-      { path: '/grid/saved', element: <h1>Saved reports</h1> },
-      { path: '/grid/saved/:id', Component: SavedGridPage },
-      { path: '/grid/:gridEntityType', Component: GridBuilderPage },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, queryClient };
 }
 
 /** The query in the router's current URL. */

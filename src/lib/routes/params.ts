@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { RouteName } from './patterns';
+
+/** A positive whole id as an address spells it: digits only, a safe integer above 0. */
+export const positiveId = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/** An id from a path segment or search value: the number, or undefined when missing or not a positive id. */
+export const parseId = (raw: string | null | undefined): number | undefined => positiveId.safeParse(raw).data;
+
+const text = z.string().min(1);
+const optionalText = z.string().optional();
+/** An optional id search parameter: a value that is no id reads as absent. */
+const searchId = positiveId.optional().catch(undefined);
+
+const auditParams = z.object({ auditId: positiveId });
+const runParams = auditParams.extend({ runId: positiveId });
+
+/**
+ * The params of every route with params (src/lib/routes/patterns.ts), parsed: ids are positive
+ * numbers; tabs, families and sections stay text (their screens say when one is unknown).
+ */
+export const routeParams = {
+  audit: auditParams,
+  auditSettings: auditParams.extend({ section: optionalText }),
+  latestRun: auditParams,
+  run: runParams.extend({ tab: optionalText }),
+  compare: auditParams,
+  report: runParams.extend({ family: text, view: optionalText }),
+  page: runParams.extend({ pageId: text, tab: optionalText }),
+  webJourney: z.object({ webJourneyId: positiveId }),
+  webJourneyRun: z.object({ webJourneyId: positiveId, runId: positiveId }),
+  manualJourney: z.object({ manualJourneyId: positiveId }),
+  manualJourneyRun: z.object({ manualJourneyId: positiveId, runId: positiveId }),
+  gridBuilder: z.object({ gridEntityType: text }),
+  savedGridReport: z.object({ id: positiveId }),
+  scheduledExport: z.object({ id: z.union([z.literal('new'), positiveId]) }),
+  settingsList: z.object({ resource: text }),
+  settingsNew: z.object({ resource: text }),
+  settingsItem: z.object({ resource: text, id: text }),
+  ruleSnapshot: z.object({ kind: text, snapshotId: text }),
+} satisfies Partial<Record<RouteName, z.ZodType>>;
+
+/** A route that has params. */
+export type ParamsRoute = keyof typeof routeParams;
+/** The parsed params of a route. */
+export type RouteParams<N extends ParamsRoute> = z.output<(typeof routeParams)[N]>;
+
+/** A route's params (from `useParams()` or a loader), parsed; undefined when one of them is not valid. */
+export function parseRouteParams<N extends ParamsRoute>(
+  name: N,
+  params: Readonly<Record<string, string | undefined>>,
+): RouteParams<N> | undefined {
+  return routeParams[name].safeParse(params).data as RouteParams<N> | undefined;
+}
+
+/**
+ * The search parameters that name something (what `paths` writes and a screen parses), per route; a
+ * value that is not valid reads as absent. The rest of a search string is view state its screen reads.
+ */
+export const routeSearch = {
+  audits: z.object({ folder: searchId }),
+  newAudit: z.object({ from: optionalText }),
+  scheduledExport: z.object({ savedReportId: searchId }),
+  webhookVerify: z.object({ delivery: searchId }),
+} satisfies Partial<Record<RouteName, z.ZodType>>;
+
+/** A route's search parameters, parsed (see {@link routeSearch}). */
+export function parseRouteSearch<N extends keyof typeof routeSearch>(
+  name: N,
+  search: URLSearchParams,
+): z.output<(typeof routeSearch)[N]> {
+  return routeSearch[name].parse(Object.fromEntries(search)) as z.output<(typeof routeSearch)[N]>;
+}
