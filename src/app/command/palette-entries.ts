@@ -4,7 +4,7 @@ import type { SavedReport } from '@/api/grid/schemas';
 import { familyIds } from '@/api/reports/family-ids';
 import type { ResourceId } from '@/api/resources';
 import { resourceScreens } from '@/features/settings/registry';
-import { familyLabels } from '@/components/reports/family-labels';
+import { familyLabels } from '@/api/reports/family-ids';
 import { formatDateTime } from '@/lib/format';
 import { navItems } from '../layout/nav-items';
 import { paths, type RunRef } from '@/lib/routes';

@@ -2,3 +2,5 @@
 export { DataTable } from './DataTable';
 /** Public types: column specs, sort rules, props and raw cell values. */
 export type { CellValue, ColumnSpec, DataTableProps, SortRule } from './types';
+/** A column of row actions, never sorted or hidden. */
+export { actionColumn } from './action-column';

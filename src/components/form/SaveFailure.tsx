@@ -3,17 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeValidationReport, isApiError } from '@/api/errors';
 
 /** Why a save failed: the server's message, its validation report, a 403 explained, and that the input is kept. */
-export function SaveFailure({ error }: { error: unknown }) {
+export function SaveFailure({ error, title = 'Could not save' }: { error: unknown; title?: string }) {
   const report = isApiError(error) ? describeValidationReport(error.validationReport) : [];
   const forbidden = isApiError(error) && error.status === 403;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="Could not save"
-      icon={<IconAlertTriangle aria-hidden />}
-    >
+    <Alert color="red" variant="light" role="alert" title={title} icon={<IconAlertTriangle aria-hidden />}>
       <Text size="sm">{error instanceof Error ? error.message : 'The save failed'}</Text>
       {forbidden && (
         <Text size="sm" mt={4}>

@@ -10,7 +10,7 @@ import type { Audit } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
-import { auditUpdate, generalValues } from '../settings/general';
+import { auditUpdate, generalValues } from '../config/general';
 import { LabelFields, MoveFields } from './BulkFields';
 
 /** What the user chooses before a bulk action starts (each action reads what it needs). */

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { auditMutations } from '@/api/audits/mutations';
-import type { ColumnSpec } from '@/components/data-table';
+import { actionColumn, type ColumnSpec } from '@/components/data-table';
 import { formatCount, formatDateTime } from '@/lib/format';
 import type { RunRow } from '../runs';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
@@ -23,28 +23,26 @@ export function useDiscardRun(auditId: number) {
   const discard = useMutation(auditMutations.discardRun(auditId));
   const { reset } = discard;
   const column = useMemo<ColumnSpec<RunRow>>(
-    () => ({
-      id: 'discard',
-      header: 'Discard',
-      width: 100,
-      sortable: false,
-      hideable: false,
-      accessor: () => '',
-      cell: (row) => (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          aria-label={`Discard run ${row.run.id}`}
-          onClick={() => {
-            reset();
-            setTarget(row);
-          }}
-        >
-          Discard
-        </Button>
-      ),
-    }),
+    () =>
+      actionColumn({
+        id: 'discard',
+        header: 'Discard',
+        width: 100,
+        cell: (row) => (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Discard run ${row.run.id}`}
+            onClick={() => {
+              reset();
+              setTarget(row);
+            }}
+          >
+            Discard
+          </Button>
+        ),
+      }),
     [reset],
   );
   const modal = (

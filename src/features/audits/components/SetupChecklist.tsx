@@ -27,8 +27,8 @@ import {
   rulesConfigured,
   type ChecklistId,
   type Configured,
-} from '../new-audit/checklist';
-import { settingsSections } from '../settings/sections';
+} from '../new/checklist';
+import { settingsSections } from '../config/sections';
 import { paths } from '@/lib/routes';
 
 interface Item {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { auditConfigQueries, type ArchivedAudit } from '@/api/audits/config-queries';
 import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
-import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { actionColumn, DataTable, type ColumnSpec } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -42,13 +42,10 @@ export function ArchivedAuditsPage() {
         accessor: (row) => row.archivedAt,
         cell: (row) => formatDateTime(row.archivedAt),
       },
-      {
+      actionColumn({
         id: 'restore',
         header: 'Restore',
         width: 120,
-        sortable: false,
-        hideable: false,
-        accessor: () => '',
         cell: (row) => (
           <Button
             size="compact-xs"
@@ -59,7 +56,7 @@ export function ArchivedAuditsPage() {
             Restore
           </Button>
         ),
-      },
+      }),
     ],
     [],
   );

@@ -5,7 +5,7 @@ import { auditQueries } from '@/api/audits/queries';
 import { folderQueries } from '@/api/folders/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { Page } from '@/components/page/Page';
-import { isSettingsSection, settingsSectionIds, settingsSections } from '../settings/sections';
+import { isSettingsSection, settingsSectionIds, settingsSections } from '../config/sections';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 

@@ -7,10 +7,10 @@ import type { Audit } from '@/api/audits/schemas';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
-import { NewAuditForm } from '../components/new-audit/NewAuditForm';
-import { PartsProgress } from '../components/new-audit/PartsProgress';
-import { useAuditParts } from '../components/new-audit/use-audit-parts';
-import { copyParts, labelsPart, type AuditPart } from '../new-audit/audit-parts';
+import { NewAuditForm } from '../new/components/NewAuditForm';
+import { PartsProgress } from '../new/components/PartsProgress';
+import { useAuditParts } from '../new/components/use-audit-parts';
+import { copyParts, labelsPart, type AuditPart } from '../new/audit-parts';
 import { paths } from '@/lib/routes';
 import { parseId, parseRouteSearch } from '@/lib/routes/params';
 

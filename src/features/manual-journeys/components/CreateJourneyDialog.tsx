@@ -1,12 +1,12 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { describeValidationReport, isApiError } from '@/api/errors';
+import { SaveFailure } from '@/components/form/SaveFailure';
 import { folderQueries } from '@/api/folders/queries';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -60,8 +60,6 @@ function CreateForm({ onClose }: { onClose: () => void }) {
     onClose();
     await navigate(path);
   });
-
-  const report = isApiError(create.error) ? describeValidationReport(create.error.validationReport) : [];
   return (
     <QueryView
       query={folders}
@@ -78,25 +76,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
               checked={startLive}
               onChange={(event) => setStartLive(event.currentTarget.checked)}
             />
-            {create.error && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title="Could not create the journey"
-                icon={<IconAlertTriangle aria-hidden />}
-              >
-                <Text size="sm">{create.error.message}</Text>
-                {report.length > 0 && (
-                  <Text size="xs" mt={4}>
-                    {report.slice(0, 5).join(' · ')}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" mt={4}>
-                  Your input is kept: correct it and try again.
-                </Text>
-              </Alert>
-            )}
+            {create.error && <SaveFailure error={create.error} title="Could not create the journey" />}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={form.formState.isSubmitting}>
                 Cancel

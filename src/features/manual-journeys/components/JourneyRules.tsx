@@ -1,12 +1,12 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
+import { AddRuleById } from '@/components/form/AddRuleById';
 import { FormShell } from '@/components/form/FormShell';
 
 const rulesSchema = z.object({ ruleIds: z.array(z.number().int().positive()) });
@@ -14,16 +14,7 @@ type RulesValues = z.infer<typeof rulesSchema>;
 
 function RuleList({ form }: { form: UseFormReturn<RulesValues> }) {
   const ruleIds = useWatch({ control: form.control, name: 'ruleIds' });
-  const [candidate, setCandidate] = useState<number | string>('');
-  const [addError, setAddError] = useState<string | null>(null);
   const errors = form.formState.errors.ruleIds;
-  const add = () => {
-    setAddError(null);
-    if (typeof candidate !== 'number' || candidate < 1) return setAddError('Enter a rule id');
-    if (ruleIds.includes(candidate)) return setAddError(`Rule ${candidate} is already checked`);
-    form.setValue('ruleIds', [...ruleIds, candidate], { shouldDirty: true });
-    setCandidate('');
-  };
   return (
     <Stack gap="sm">
       {ruleIds.length === 0 ? (
@@ -68,25 +59,11 @@ function RuleList({ form }: { form: UseFormReturn<RulesValues> }) {
         </Stack>
       )}
       <Group align="flex-end" gap="xs">
-        <NumberInput
-          label="Add a rule by id"
-          description="The rule’s number from the rule library"
-          min={1}
-          allowDecimal={false}
-          w={220}
-          value={candidate}
-          onChange={setCandidate}
-          error={addError}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+        <AddRuleById
+          ruleIds={ruleIds}
+          onAdd={(id) => form.setValue('ruleIds', [...ruleIds, id], { shouldDirty: true })}
+          alreadyListed={(id) => `Rule ${id} is already checked`}
         />
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-          Add rule
-        </Button>
       </Group>
     </Stack>
   );

@@ -23,7 +23,7 @@ import {
   type ManualAction,
   type ManualActionInput,
 } from '@/api/manual-journeys/schemas';
-import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { actionColumn, DataTable, type ColumnSpec } from '@/components/data-table';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
@@ -232,12 +232,10 @@ export function RunActions({
             accessor: (action) => counts.get(action.id) ?? 0,
             cell: (action) => formatCount(counts.get(action.id) ?? 0),
           },
-          {
+          actionColumn({
             id: 'manage',
             header: 'Manage',
             width: 100,
-            hideable: false,
-            accessor: () => '',
             cell: (action) => (
               <Group gap={2} wrap="nowrap">
                 <Tooltip label={`View step “${action.name}”`} withArrow>
@@ -261,7 +259,7 @@ export function RunActions({
                 </Tooltip>
               </Group>
             ),
-          },
+          }),
         ] satisfies ColumnSpec<ManualAction>[]
       ).map((column) => ({ ...column, sortable: false })),
     [counts],

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { isLive, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
-import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { actionColumn, DataTable, type ColumnSpec } from '@/components/data-table';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
@@ -106,13 +106,10 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
           </Group>
         ),
       },
-      {
+      actionColumn({
         id: 'delete',
         header: 'Delete',
         width: 80,
-        sortable: false,
-        hideable: false,
-        accessor: () => '',
         cell: (run) => {
           const label = `${isLive(run) ? 'Discard' : 'Delete'} run “${run.name}”`;
           return (
@@ -123,7 +120,7 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
             </Tooltip>
           );
         },
-      },
+      }),
     ],
     [],
   );

@@ -1,6 +1,6 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
@@ -23,22 +23,10 @@ import { useRunSteps } from '../components/useRunSteps';
 import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { Fact } from '@/components/stat/Fact';
 
 /** How often a live session's data is refreshed (ms). */
 const LIVE_REFRESH_MS = 5000;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function RunFacts({ run, requests, tags }: { run: ManualJourneyRun; requests?: number; tags?: number }) {
   const rules = run.rulesDetails?.globalRuleOverview;

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { familyIds, type FamilyId } from '@/api/reports/families';
-import { familyLabels } from '@/components/reports/family-labels';
+import { familyLabels } from '@/api/reports/family-ids';
 import { paths } from '@/lib/routes';
 
 /** The run's report families; links keep the page filters so they stay while moving between families. */

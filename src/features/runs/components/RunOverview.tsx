@@ -11,7 +11,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
 import { failureSummary } from '../failures';
 import { familyIds } from '@/api/reports/family-ids';
-import { familyLabels } from '@/components/reports/family-labels';
+import { familyLabels } from '@/api/reports/family-ids';
 import type { RunTab } from '../run-tabs';
 import { RunInfoList } from './RunInfoList';
 import { ScoreTiles } from './ScoreTiles';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WebhookDelivery } from '@/api/webhooks/schemas';
-import type { ColumnSpec } from '@/components/data-table';
+import { actionColumn, type ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { deliveryItemLabel, deliveryResult, deliveryRunPath, outcomeColors } from '../deliveries';
 import { paths } from '@/lib/routes';
@@ -54,12 +54,9 @@ export function deliveryColumns(
       ),
       width: 240,
     },
-    {
+    actionColumn({
       id: 'actions',
       header: 'Actions',
-      accessor: () => '',
-      sortable: false,
-      hideable: false,
       width: 170,
       cell: (delivery) => {
         const open = expandedId === delivery.id;
@@ -87,6 +84,6 @@ export function deliveryColumns(
           </Group>
         );
       },
-    },
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
-import type { ColumnSpec } from '@/components/data-table';
+import { actionColumn, type ColumnSpec } from '@/components/data-table';
 import { formatRelative, toDate } from '@/lib/format';
 import { formatInZone } from '@/lib/format-zone';
 import { isTimeZone, zoneAbbreviation } from '@/lib/schedule';
@@ -101,18 +101,15 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
     defaultHidden: true,
     accessor: (item) => item.owner?.userName ?? '',
   },
-  {
+  actionColumn({
     id: 'actions',
     header: 'Actions',
     width: 210,
-    sortable: false,
-    hideable: false,
-    accessor: () => '',
     cell: (item) => (
       <Group gap={6} wrap="nowrap">
         <PauseButton item={item} />
         <DeleteScheduleButton item={item} compact />
       </Group>
     ),
-  },
+  }),
 ];
