@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initSession, signOut } from '@/api/session';
+import { embeddedServiceReady, provideEmbeddedService } from '@/api/embedded-service';
+import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -14,9 +15,12 @@ async function start() {
   const config = await loadRuntimeConfig();
   initSession({ baseUrl: config.apiBaseUrl });
   if (config.apiBaseUrl === '') {
-    // Embedded mode only: the mock is a lazy chunk, never part of the initial bundle.
-    const { startBrowserMock } = await import('../mocks/browser');
-    await startBrowserMock(window.location.search);
+    // Embedded mode only: the mock is a lazy chunk, never part of the initial bundle. It starts beside
+    // the first render (calls to it wait for it), and not at all while the session uses another service.
+    const search = window.location.search;
+    provideEmbeddedService(() =>
+      import('../mocks/browser').then(({ startBrowserMock }) => startBrowserMock(search)),
+    );
   }
   const queryClient = createQueryClient({ onUnauthorized: signOut });
   const router = createBrowserRouter(createRoutes(queryClient));
@@ -27,6 +31,7 @@ async function start() {
       </Providers>
     </StrictMode>,
   );
+  if (getSession().baseUrl === '') void embeddedServiceReady();
 }
 
 void start();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { answersUnavailable, ApiError, messageForStatus, readErrorBody, type ErrorBody } from './errors';
+import { embeddedServiceReady } from './embedded-service';
 import { getSession } from './session';
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -157,6 +158,7 @@ export async function request<
 
   let response: Response;
   try {
+    if (getSession().baseUrl === '') await embeddedServiceReady();
     // Read fetch at call time so test interceptors installed later still apply.
     response = await globalThis.fetch(buildUrl(path, options.query), {
       method,
