@@ -7,7 +7,6 @@ test('Run now: the new run is queued, runs, completes and joins the history', as
 }) => {
   test.setTimeout(120_000);
   await signIn(page, { remember: true });
-  await page.goto('/audits');
   // An audit whose latest run has finished, so Run now is available.
   const row = page.getByRole('row').filter({ hasText: 'Completed' }).first();
   await row.getByRole('link').first().click();
@@ -34,7 +33,6 @@ test('editing an audit setting: a bad webhook address is explained and kept, a g
   checkA11y,
 }) => {
   await signIn(page, { remember: true });
-  await page.goto('/audits');
   await page.getByRole('table').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/audits\/\d+$/);
   const auditUrl = page.url();

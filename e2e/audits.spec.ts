@@ -59,8 +59,7 @@ test('sign in, filter the audit library, open an audit and read its runs', async
 });
 
 test('an unknown path shows the 404 page inside the app', async ({ page, signIn, checkA11y }) => {
-  await signIn(page, { remember: true });
-  await page.goto('/no/such/page');
+  await signIn(page, { remember: true, next: '/no/such/page' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await checkA11y(page, '404');

@@ -10,9 +10,8 @@ test('run → compare with previous run → a dimension → a transition filter 
   checkA11y,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, { remember: true });
   const run = `/audits/${seeded.auditId}/runs/${seeded.runId}`;
-  await page.goto(run);
+  await signIn(page, { remember: true, next: run });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Run of');
 
   // The run page's header opens the comparison with the completed run before it.

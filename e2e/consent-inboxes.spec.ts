@@ -95,8 +95,7 @@ test('consent categories: upload a valid file with a preview, refuse a wrong, an
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { remember: true });
-  await page.goto('/settings/consent-categories');
+  await signIn(page, { remember: true, next: '/settings/consent-categories' });
   const input = page.getByLabel('Consent category file');
 
   await input.setInputFiles(

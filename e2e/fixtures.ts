@@ -141,8 +141,18 @@ async function restoreSession(page: Page, entries: Array<[string, string]>, opti
     },
     { stored: withService, marker: RESTORED_MARKER },
   );
-  await page.goto(options.next ?? '/audits');
+  await openBooted(page, options.next ?? '/audits');
   await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
+}
+
+/**
+ * Load `url` and wait until the app has booted (its router exists and has rendered), not just for
+ * the `load` event: the app reads its runtime config before it creates the router, and the router's
+ * first `history.replaceState` aborts a `page.goto` the test has started meanwhile (net::ERR_ABORTED).
+ */
+export async function openBooted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

@@ -81,8 +81,7 @@ test('a filtered, grouped grid with a total: saved, reopened by URL, favorited a
   signIn,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL });
-  await page.goto('/grid/cookies');
+  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL, next: '/grid/cookies' });
   // The stub server builds its cookie rows on the first query (a few seconds on a busy machine).
   await expect(page.getByRole('table', { name: 'Cookies results' })).toBeVisible({ timeout: 60_000 });
 

@@ -69,13 +69,16 @@ async function startHostileTab(page: Page) {
   await expect(page).toHaveURL(/\/sign-in\?/);
 }
 
+/** How a route is opened: by a full load, in the running app, or already open (sign-in landed on it). */
+type Opening = 'load' | 'in-app' | 'open';
+
 /**
- * Open `route` (by a full load when `cold`, else in the running app) and wait until its h1 shows
- * and every view has settled. A name in a heading carries payloads: they are left out to compare.
+ * Open `route` as `how` says and wait until its h1 shows and every view has settled. A name in a
+ * heading carries payloads: they are left out to compare.
  */
-async function openSettled(page: Page, route: AppRoute, cold: boolean) {
-  if (cold) await page.goto(route.path);
-  else await openInApp(page, route.path);
+async function openSettled(page: Page, route: AppRoute, how: Opening) {
+  if (how === 'load') await page.goto(route.path);
+  else if (how === 'in-app') await openInApp(page, route.path);
   await expect(page).toHaveURL((url) => landsAt(route, url));
   const where = `${route.name} (${route.path})`;
   const heading = async () =>
@@ -130,18 +133,21 @@ for (const group of testGroups(MAX_ROUTES_PER_TEST)) {
 
     const publicRoutes = group.routes.filter((route) => route.public);
     const signedInRoutes = group.routes.filter((route) => !route.public);
-    const check = async (route: AppRoute, cold: boolean) => {
+    const check = async (route: AppRoute, how: Opening) => {
       await test.step(`${route.name}: ${route.path}`, async () => {
+        await openSettled(page, route, how);
+        await expectSafe(page, route, dialogs, pageErrors);
+        // What follows belongs to the next route (the first one also owns what its sign-in load raised).
         dialogs.length = 0;
         pageErrors.length = 0;
-        await openSettled(page, route, cold);
-        await expectSafe(page, route, dialogs, pageErrors);
       });
     };
-    for (const route of publicRoutes) await check(route, true);
-    if (signedInRoutes.length === 0) return;
-    await signIn(page, { remember: true });
-    // The first route loads cold (the knob and the session survive a reload), the rest in the app.
-    for (const [index, route] of signedInRoutes.entries()) await check(route, index === 0);
+    for (const route of publicRoutes) await check(route, 'load');
+    const [first, ...rest] = signedInRoutes;
+    if (!first) return;
+    // Signing in loads the first route cold (the knob and the session survive a reload), the rest open in the app.
+    await signIn(page, { remember: true, next: first.path });
+    await check(first, 'open');
+    for (const route of rest) await check(route, 'in-app');
   });
 }

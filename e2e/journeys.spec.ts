@@ -13,8 +13,7 @@ test('a web journey run: the cookies a step changed, and one cookie’s origin s
   signIn,
   checkA11y,
 }) => {
-  await signIn(page, { remember: true });
-  await page.goto('/web-journeys');
+  await signIn(page, { remember: true, next: '/web-journeys' });
   const journeys = page.getByRole('table', { name: 'Web journeys' });
   await journeys.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/web-journeys\/\d+$/);
@@ -71,8 +70,7 @@ test('a manual journey from HAR files: a broken file is named with its problem; 
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { remember: true });
-  await page.goto('/manual-journeys');
+  await signIn(page, { remember: true, next: '/manual-journeys' });
 
   await page.getByRole('button', { name: 'New journey' }).click();
   const dialog = page.getByRole('dialog', { name: 'New manual journey' });

@@ -6,8 +6,7 @@ test('a rule: created with conditions and a preview, edited, used by an audit, d
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { remember: true });
-  await page.goto('/settings/rules');
+  await signIn(page, { remember: true, next: '/settings/rules' });
   const library = page.getByRole('table', { name: 'Rules' });
   await expect(library.getByRole('link', { name: 'GA4 fires on every page' })).toBeVisible({
     timeout: 30_000,
@@ -61,10 +60,10 @@ test('the rule summary report opens the original rule of a snapshot', async ({
   const fixtures = (await (await request.get(`${STUB_SERVER_URL}/__mock/fixtures`)).json()) as {
     params: { auditId: number; runId: number };
   };
-  await signIn(page, { remember: true });
-  await page.goto(
-    `/audits/${fixtures.params.auditId}/runs/${fixtures.params.runId}/reports/rule-summary/rules`,
-  );
+  await signIn(page, {
+    remember: true,
+    next: `/audits/${fixtures.params.auditId}/runs/${fixtures.params.runId}/reports/rule-summary/rules`,
+  });
   const rules = page.getByRole('table', { name: 'Rules' });
   await rules.getByRole('link', { name: 'Open original' }).first().click();
   await expect(page).toHaveURL(/\/settings\/rules\/snapshots\/rule\/\d+$/);
@@ -79,8 +78,7 @@ test('a site census: created, started and watched, stopped, browsed, edited and 
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { remember: true });
-  await page.goto('/settings/site-censuses');
+  await signIn(page, { remember: true, next: '/settings/site-censuses' });
   await expect(page.getByRole('table', { name: 'Site censuses' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('form', { name: 'Find site censuses' })).toBeVisible();
   await checkA11y(page, 'site census list');

@@ -54,8 +54,7 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
   signInWithForm,
   consoleErrors,
 }) => {
-  await signIn(page, { remember: true });
-  await page.goto('/settings/labels?q=gdpr');
+  await signIn(page, { remember: true, next: '/settings/labels?q=gdpr' });
   await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
   // The key stops working (revoked): the next call answers 401.
   await page.evaluate(() => {
