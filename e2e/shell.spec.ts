@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, STUB_SERVER_URL, test } from './fixtures';
 
 const areas = [
   { nav: 'Audits', heading: 'Audits', path: '/audits' },
@@ -69,4 +69,35 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
   await signInWithForm(page, { next: '/settings/labels?q=gdpr' });
   await expect(page).toHaveURL(/\/settings\/labels\?q=gdpr$/);
   await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
+});
+
+test('a screen whose code cannot be fetched (replaced by a deploy, the network down) shows its error panel in the frame, and Retry opens it', async ({
+  page,
+  signIn,
+  consoleErrors,
+}) => {
+  // Against the stub server the embedded mock's service worker never starts: `page.route` does not see
+  // the requests a service worker makes for the page.
+  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL });
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  // The error panel's own code is not part of the first load: it arrives while the app is idle.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/RouteError-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('failed'));
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(consoleErrors.splice(0).length, 'the failed fetch is reported in the console').toBeGreaterThan(0);
+
+  await page.unroute(/\/assets\/[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 });

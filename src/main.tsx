@@ -9,9 +9,11 @@ import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes } from '@/app/router';
+import { createRoutes, loadAppLayout, loadRouteError } from '@/app/router';
 
 async function start() {
+  // The frame's chunk downloads while the config is read (the router asks for it again, already loaded).
+  void loadAppLayout();
   const config = await loadRuntimeConfig();
   initSession({ baseUrl: config.apiBaseUrl });
   if (config.apiBaseUrl === '') {
@@ -32,6 +34,9 @@ async function start() {
     </StrictMode>,
   );
   if (getSession().baseUrl === '') void embeddedServiceReady();
+  // Loaded while idle so a later failure (a chunk gone after a deploy, the network down) can show it.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRouteError(), { timeout: 5_000 });
+  else setTimeout(() => void loadRouteError(), 1_000);
 }
 
 void start();

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are rare: their code loads after the first paint.
@@ -10,8 +9,7 @@ const Notifications = lazy(() =>
 );
 
 /**
- * Theme (following the system), notifications, the query client, and the full text of any value the
- * layout truncates on hover. `env="test"` renders Mantine without transitions and portals, and keeps
+ * Theme (following the system), notifications and the query client. `env="test"` renders Mantine without transitions and portals, and keeps
  * popovers shown where jsdom has no layout to measure.
  */
 export function Providers({
@@ -23,7 +21,6 @@ export function Providers({
   env?: 'default' | 'test';
   children: ReactNode;
 }) {
-  useRevealTruncatedText();
   return (
     <MantineProvider
       theme={theme}

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/api/api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {

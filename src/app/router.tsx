@@ -1,5 +1,6 @@
 import { Loader, Center } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import {
   Navigate,
   type LoaderFunctionArgs,
@@ -8,32 +9,42 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { getSession } from '@/api/session';
-import { RouteError } from '@/components/feedback/RouteError';
 import { paths, routePatterns as route } from '@/lib/routes';
-import { AppLayout } from './layout/AppLayout';
 
-/** Lazy-load one component of an area; each area's routes module is its own chunk. */
-const area =
+/** Lazy-load a route's component: each screen is its own chunk, so a first visit fetches only its screen. */
+const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({
     Component: pick(await load()),
   });
 
-const audits = () => import('@/features/audits/routes');
+/**
+ * The signed-in frame (header, navigation): its own chunk, fetched beside the first route's chunk,
+ * and started by main.tsx before the runtime config arrives, so it never waits in line.
+ */
+export const loadAppLayout = () => import('./layout/AppLayout');
+
 const newAudit = () => import('@/features/audits/routes/NewAuditPage');
-const runs = () => import('@/features/runs/routes');
 const pages = () => import('@/features/pages/routes');
 const reports = () => import('@/features/reports/routes');
 const compare = () => import('@/features/compare/routes');
-const webJourneys = () => import('@/features/web-journeys/routes');
-const manualJourneys = () => import('@/features/manual-journeys/routes');
 const grid = () => import('@/features/grid/routes');
 const gridBuilder = () => import('@/features/grid/routes/builder');
 const exportsArea = () => import('@/features/exports/routes');
-const scheduledExports = () => import('@/features/exports/scheduled');
-const settings = () => import('@/features/settings/routes');
 const ruleSnapshots = () => import('@/features/settings/rules/RuleSnapshotPage');
-const webhooks = () => import('@/features/webhooks/routes');
+
+/** The route error panel's chunk: main.tsx loads it once the first screen shows, before any route can fail. */
+export const loadRouteError = () => import('@/components/feedback/RouteError');
+const RouteErrorPanel = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
+
+/** A route's error panel, kept out of the first load (nothing has failed yet when the app starts). */
+function RouteError() {
+  return (
+    <Suspense fallback={<FirstLoad />}>
+      <RouteErrorPanel />
+    </Suspense>
+  );
+}
 
 /** Shown while the first route chunk of a visit loads. */
 function FirstLoad() {
@@ -93,14 +104,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       path: route.signIn,
       errorElement: <RouteError />,
       HydrateFallback: FirstLoad,
-      lazy: area(
+      lazy: screen(
         () => import('@/features/auth/routes/SignInPage'),
         (m) => m.default,
       ),
     },
     {
       path: route.home,
-      element: <AppLayout />,
+      lazy: screen(loadAppLayout, (m) => m.AppLayout),
       errorElement: <RouteError />,
       HydrateFallback: FirstLoad,
       children: [
@@ -112,77 +123,170 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ...data(route.audits, auditPrefetch, (m) => m.prefetchAuditLibrary),
               // Filters live in the search string: typing must not re-run the loader on each key.
               shouldRevalidate: () => false,
-              lazy: area(audits, (m) => m.AuditLibraryPage),
+              lazy: screen(
+                () => import('@/features/audits/routes/AuditLibraryPage'),
+                (m) => m.AuditLibraryPage,
+              ),
             },
-            { path: route.archivedAudits, lazy: area(audits, (m) => m.ArchivedAuditsPage) },
-            { path: route.newAudit, lazy: area(newAudit, (m) => m.NewAuditPage) },
+            {
+              path: route.archivedAudits,
+              lazy: screen(
+                () => import('@/features/audits/routes/ArchivedAuditsPage'),
+                (m) => m.ArchivedAuditsPage,
+              ),
+            },
+            { path: route.newAudit, lazy: screen(newAudit, (m) => m.NewAuditPage) },
             {
               ...data(route.audit, auditPrefetch, (m) => m.prefetchAuditOverview),
-              lazy: area(audits, (m) => m.AuditOverviewPage),
+              lazy: screen(
+                () => import('@/features/audits/routes/AuditOverviewPage'),
+                (m) => m.AuditOverviewPage,
+              ),
             },
-            { path: route.auditSettings, lazy: area(audits, (m) => m.AuditSettingsPage) },
+            {
+              path: route.auditSettings,
+              lazy: screen(
+                () => import('@/features/audits/routes/AuditSettingsPage'),
+                (m) => m.AuditSettingsPage,
+              ),
+            },
             // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.
             // One route per shape of run address, so each outranks its `:runId` twin.
             ...[route.latestRun, route.latestRunReport, route.latestRunPage].map((path) => ({
               ...data(path, runPrefetch, (m) => m.prefetchLatestRun),
-              lazy: area(runs, (m) => m.LatestRunRedirect),
+              lazy: screen(
+                () => import('@/features/runs/routes/LatestRunRedirect'),
+                (m) => m.LatestRunRedirect,
+              ),
             })),
             {
               ...data(route.run, runPrefetch, (m) => m.prefetchRun),
-              lazy: area(runs, (m) => m.RunPage),
+              lazy: screen(
+                () => import('@/features/runs/routes/RunPage'),
+                (m) => m.RunPage,
+              ),
             },
-            { path: route.compare, lazy: area(compare, (m) => m.ComparePage) },
+            { path: route.compare, lazy: screen(compare, (m) => m.ComparePage) },
             {
               ...data(route.report, reportPrefetch, (m) => m.prefetchReport),
-              lazy: area(reports, (m) => m.ReportPage),
+              lazy: screen(reports, (m) => m.ReportPage),
             },
             {
               ...data(route.page, pagePrefetch, (m) => m.prefetchPageDetails),
-              lazy: area(pages, (m) => m.PageDetailsPage),
+              lazy: screen(pages, (m) => m.PageDetailsPage),
             },
-            { path: route.webJourneys, lazy: area(webJourneys, (m) => m.WebJourneyListPage) },
+            {
+              path: route.webJourneys,
+              lazy: screen(
+                () => import('@/features/web-journeys/routes/WebJourneyListPage'),
+                (m) => m.WebJourneyListPage,
+              ),
+            },
             {
               ...data(route.webJourney, webJourneyPrefetch, (m) => m.prefetchWebJourney),
-              lazy: area(webJourneys, (m) => m.WebJourneyPage),
+              lazy: screen(
+                () => import('@/features/web-journeys/routes/WebJourneyPage'),
+                (m) => m.WebJourneyPage,
+              ),
             },
             {
               ...data(route.webJourneyRun, webJourneyPrefetch, (m) => m.prefetchWebJourneyRun),
-              lazy: area(webJourneys, (m) => m.WebJourneyRunPage),
+              lazy: screen(
+                () => import('@/features/web-journeys/routes/WebJourneyRunPage'),
+                (m) => m.WebJourneyRunPage,
+              ),
             },
-            { path: route.manualJourneys, lazy: area(manualJourneys, (m) => m.ManualJourneyListPage) },
+            {
+              path: route.manualJourneys,
+              lazy: screen(
+                () => import('@/features/manual-journeys/routes/ManualJourneyListPage'),
+                (m) => m.ManualJourneyListPage,
+              ),
+            },
             {
               ...data(route.manualJourney, manualJourneyPrefetch, (m) => m.prefetchManualJourney),
-              lazy: area(manualJourneys, (m) => m.ManualJourneyPage),
+              lazy: screen(
+                () => import('@/features/manual-journeys/routes/ManualJourneyPage'),
+                (m) => m.ManualJourneyPage,
+              ),
             },
             {
               ...data(route.manualJourneyRun, manualJourneyPrefetch, (m) => m.prefetchManualJourneyRun),
-              lazy: area(manualJourneys, (m) => m.ManualJourneyRunPage),
+              lazy: screen(
+                () => import('@/features/manual-journeys/routes/ManualJourneyRunPage'),
+                (m) => m.ManualJourneyRunPage,
+              ),
             },
-            { path: route.grid, lazy: area(gridBuilder, (m) => m.GridEntityPickerPage) },
-            { path: route.savedGridReports, lazy: area(grid, (m) => m.SavedReportListPage) },
+            { path: route.grid, lazy: screen(gridBuilder, (m) => m.GridEntityPickerPage) },
+            { path: route.savedGridReports, lazy: screen(grid, (m) => m.SavedReportListPage) },
             {
               ...data(route.savedGridReport, gridPrefetch, (m) => m.prefetchSavedGridReport),
-              lazy: area(gridBuilder, (m) => m.SavedGridPage),
+              lazy: screen(gridBuilder, (m) => m.SavedGridPage),
             },
-            { path: route.gridBuilder, lazy: area(gridBuilder, (m) => m.GridBuilderPage) },
-            { path: route.exports, lazy: area(exportsArea, (m) => m.ExportListPage) },
-            { path: route.scheduledExports, lazy: area(scheduledExports, (m) => m.ScheduledExportListPage) },
+            { path: route.gridBuilder, lazy: screen(gridBuilder, (m) => m.GridBuilderPage) },
+            { path: route.exports, lazy: screen(exportsArea, (m) => m.ExportListPage) },
+            {
+              path: route.scheduledExports,
+              lazy: screen(
+                () => import('@/features/exports/scheduled/routes/ScheduledExportListPage'),
+                (m) => m.ScheduledExportListPage,
+              ),
+            },
             {
               ...data(route.scheduledExport, scheduledExportPrefetch, (m) => m.prefetchScheduledExport),
-              lazy: area(scheduledExports, (m) => m.ScheduledExportEditorPage),
+              lazy: screen(
+                () => import('@/features/exports/scheduled/routes/ScheduledExportEditorPage'),
+                (m) => m.ScheduledExportEditorPage,
+              ),
             },
             // Literal webhook paths before any generic settings route.
-            { path: route.webhooks, lazy: area(webhooks, (m) => m.WebhooksPage) },
-            { path: route.webhookVerify, lazy: area(webhooks, (m) => m.WebhookVerifyPage) },
-            { path: route.settings, lazy: area(settings, (m) => m.SettingsPage) },
-            { path: route.ruleSnapshot, lazy: area(ruleSnapshots, (m) => m.RuleSnapshotPage) },
+            {
+              path: route.webhooks,
+              lazy: screen(
+                () => import('@/features/webhooks/routes/WebhooksPage'),
+                (m) => m.WebhooksPage,
+              ),
+            },
+            {
+              path: route.webhookVerify,
+              lazy: screen(
+                () => import('@/features/webhooks/routes/WebhookVerifyPage'),
+                (m) => m.WebhookVerifyPage,
+              ),
+            },
+            {
+              path: route.settings,
+              lazy: screen(
+                () => import('@/features/settings/routes/SettingsPage'),
+                (m) => m.SettingsPage,
+              ),
+            },
+            { path: route.ruleSnapshot, lazy: screen(ruleSnapshots, (m) => m.RuleSnapshotPage) },
             // Generic configuration resources (src/features/settings/registry.ts); literal paths above win.
-            { path: route.settingsList, lazy: area(settings, (m) => m.ResourceListPage) },
-            { path: route.settingsNew, lazy: area(settings, (m) => m.ResourceNewPage) },
-            { path: route.settingsItem, lazy: area(settings, (m) => m.ResourceDetailPage) },
+            {
+              path: route.settingsList,
+              lazy: screen(
+                () => import('@/features/settings/routes/ResourceListPage'),
+                (m) => m.ResourceListPage,
+              ),
+            },
+            {
+              path: route.settingsNew,
+              lazy: screen(
+                () => import('@/features/settings/routes/ResourceNewPage'),
+                (m) => m.ResourceNewPage,
+              ),
+            },
+            {
+              path: route.settingsItem,
+              lazy: screen(
+                () => import('@/features/settings/routes/ResourceDetailPage'),
+                (m) => m.ResourceDetailPage,
+              ),
+            },
             {
               path: route.notFound,
-              lazy: area(
+              lazy: screen(
                 () => import('./routes/NotFoundPage'),
                 (m) => m.default,
               ),

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
+import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { RouteProgress } from './RouteProgress';
@@ -16,6 +17,8 @@ const ShellCommands = lazy(() => import('./ShellCommands').then((m) => ({ defaul
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {
+  // The full text of any value the layout truncates, on hover (site data is shown only signed in).
+  useRevealTruncatedText();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigation = useNavigation();

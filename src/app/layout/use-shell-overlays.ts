@@ -1,5 +1,5 @@
-import { useHotkeys } from '@mantine/hooks';
-import { useState } from 'react';
+import { getHotkeyHandler } from '@mantine/hooks';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 
 /** An overlay of the shell that a shortcut opens. */
 export type ShellOverlay = 'palette' | 'shortcuts';
@@ -8,6 +8,11 @@ export type ShellOverlay = 'palette' | 'shortcuts';
 export const loadCommandPalette = () => import('../command/CommandPalette');
 /** Fetch the keyboard-shortcut sheet's code. */
 export const loadShortcutSheet = () => import('../command/ShortcutSheet');
+
+/** True when a key goes to a text field (or an editable element), where `?` must type itself. */
+const typingInField = (event: KeyboardEvent) =>
+  event.target instanceof HTMLElement &&
+  (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName));
 
 /**
  * The shell's keyboard shortcuts and the overlays they open: Ctrl/Cmd+K toggles the command
@@ -22,11 +27,21 @@ export function useShellOverlays() {
     setOpen(overlay);
   };
   const close = () => setOpen(null);
-  useHotkeys([['mod+K', () => (open === 'palette' ? close() : show('palette'))]], []);
-  // `?` is Shift+/ on most layouts; some type it without Shift.
-  useHotkeys([
-    ['shift+?', () => show('shortcuts')],
-    ['?', () => show('shortcuts')],
-  ]);
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    getHotkeyHandler([['mod+K', () => (open === 'palette' ? close() : show('palette'))]])(event);
+    // `?` is Shift+/ on most layouts; some type it without Shift.
+    if (!typingInField(event))
+      getHotkeyHandler([
+        ['shift+?', () => show('shortcuts')],
+        ['?', () => show('shortcuts')],
+      ])(event);
+  });
+  // A layout effect, not Mantine's useHotkeys (a passive effect, run a moment after the paint on a busy
+  // machine): the keys work from the very commit that shows the header's Search button.
+  useLayoutEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.documentElement.addEventListener('keydown', listener);
+    return () => document.documentElement.removeEventListener('keydown', listener);
+  }, []);
   return { open, requested, show, close };
 }
