@@ -46,3 +46,25 @@ export function measureGridEngine(rowCounts: readonly number[], runs: number): E
     return { rows, groups, grouped: time(ENGINE_CASES.grouped), rowSort: time(ENGINE_CASES.rowSort) };
   });
 }
+
+/** What the Node reference does (the Node figures' machine-speed unit). */
+export const NODE_REFERENCE = 'sorting 1,000,000 seeded numbers';
+
+/**
+ * The Node figures' reference: sorting 1,000,000 pseudo-random numbers (the same ones every run),
+ * `runs` times after one warm-up. It moves with the machine's speed and load, and never with the app.
+ */
+export function measureNodeReference(runs: number): Spread {
+  let state = 42;
+  const numbers = Float64Array.from({ length: 1_000_000 }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  });
+  const once = () => {
+    const start = performance.now();
+    numbers.slice().sort();
+    return performance.now() - start;
+  };
+  once();
+  return spread(Array.from({ length: runs }, once));
+}

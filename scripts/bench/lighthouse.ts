@@ -1,80 +1,224 @@
-// Lighthouse performance scores of the production build (desktop preset, system Chromium).
-import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { spread, type Spread } from './stats';
+// Lighthouse performance of the production build, desktop and mobile presets (system Chromium),
+// each page next to a minimal page of the same toolchain measured with the same preset in the same run.
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { ratioTo, spread, type Spread } from './stats';
 
 /** Where sessionStorage keeps a session remembered in this tab (src/api/session.ts). */
 const SESSION_KEY = 'site-audit-dashboard.session';
 
-/** A route's Lighthouse performance scores (0–100) over the runs, and the last run's metrics. */
-export interface LighthouseFigure {
-  path: string;
-  score: Spread;
-  metrics: Record<string, number>;
+/** Lighthouse's presets: desktop, and its default mobile config (4× CPU slowdown, slow 4G, simulated). */
+export const PRESETS = { desktop: desktopConfig, mobile: undefined } as const satisfies Record<
+  string,
+  Config | undefined
+>;
+
+/** A Lighthouse preset. */
+export type Preset = keyof typeof PRESETS;
+
+/** The costs Lighthouse attributes the main thread's work to (top ten of each). */
+export interface LighthouseDiagnostics {
+  /** `bootup-time`: scripts by main-thread time. */
+  bootup: Array<{ url: string; totalMs: number; scriptingMs: number; parseCompileMs: number }>;
+  /** `mainthread-work-breakdown`: main-thread time by kind of work. */
+  mainThread: Array<{ group: string; ms: number }>;
 }
 
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-];
+/** One page under one preset, over the runs. */
+export interface LighthouseFigure {
+  name: string;
+  path: string;
+  preset: Preset;
+  score: Spread;
+  tbtMs: Spread;
+  lcpMs: Spread;
+  fcpMs: Spread;
+  /** All main-thread work of the load (`mainthread-work-breakdown`'s total). */
+  mainThreadMs: Spread;
+  /** Lighthouse's own estimate of the machine's speed, per run. */
+  benchmarkIndex: Spread;
+  /** From the run with the median TBT. */
+  diagnostics: LighthouseDiagnostics;
+}
 
-/** Remember a signed-in session in this tab, as "Remember in this tab" does. */
-async function rememberSession(page: Page, appUrl: string, session: { apiKey: string; baseUrl: string }) {
-  await page.goto(`${appUrl}/sign-in`);
-  await page.evaluate(
-    (key, value) => sessionStorage.setItem(key, value),
+/**
+ * A page of the app, with app ÷ reference (same preset, same run) for score and LCP; TBT is divided
+ * by the reference's main-thread time (the reference's own TBT is 0 ms).
+ */
+export type LighthousePageFigure = LighthouseFigure & {
+  ratio: { score: number | null; tbt: number | null; lcp: number | null };
+};
+
+/** The reference page per preset and the app's pages. */
+export interface LighthouseResult {
+  reference: LighthouseFigure[];
+  pages: LighthousePageFigure[];
+}
+
+/** A page to measure: the app's pages open signed in; the reference page needs no session. */
+export interface LighthouseTarget {
+  name: string;
+  url: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** One run's figures. */
+interface LighthouseRun {
+  score: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  mainThreadMs: number;
+  benchmarkIndex: number;
+  diagnostics: LighthouseDiagnostics;
+}
+
+const TOP = 10;
+const round = (value: unknown) => (typeof value === 'number' ? Math.round(value) : Number.NaN);
+const itemsOf = (audit: { details?: unknown } | undefined): Array<Record<string, unknown>> =>
+  ((audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice();
+
+/** The top costs of `bootup-time` and `mainthread-work-breakdown` in a Lighthouse result. */
+export function diagnosticsOf(
+  audits: Record<string, { details?: unknown } | undefined>,
+): LighthouseDiagnostics {
+  const bootup = itemsOf(audits['bootup-time'])
+    .map((item) => ({
+      url: String(item.url ?? ''),
+      totalMs: round(item.total),
+      scriptingMs: round(item.scripting),
+      parseCompileMs: round(item.scriptParseCompile),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, TOP);
+  const mainThread = itemsOf(audits['mainthread-work-breakdown'])
+    .map((item) => ({ group: String(item.groupLabel ?? item.group ?? ''), ms: round(item.duration) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, TOP);
+  return { bootup, mainThread };
+}
+
+/** Start every document of the tab with the session remembered, as "Remember in this tab" does. */
+async function rememberSession(page: Page, session: { apiKey: string; baseUrl: string }) {
+  await page.evaluateOnNewDocument(
+    (key, value) => {
+      try {
+        if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank, where Lighthouse starts, has no storage
+      }
+    },
     SESSION_KEY,
     JSON.stringify(session),
   );
 }
 
+async function runOnce(
+  browser: Browser,
+  target: LighthouseTarget,
+  preset: Preset,
+  session: { apiKey: string; baseUrl: string },
+): Promise<LighthouseRun> {
+  const page = await browser.newPage();
+  try {
+    if (target.signedIn) await rememberSession(page, session);
+    const result = await lighthouse(
+      target.url,
+      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: target.signedIn },
+      PRESETS[preset],
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => round(lhr.audits[id]?.numericValue);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: metric('total-blocking-time'),
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      mainThreadMs: round(lhr.audits['mainthread-work-breakdown']?.numericValue),
+      benchmarkIndex: round(lhr.environment.benchmarkIndex),
+      diagnostics: diagnosticsOf(lhr.audits),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+function figureOf(
+  target: LighthouseTarget,
+  preset: Preset,
+  runs: readonly LighthouseRun[],
+): LighthouseFigure {
+  const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+  const median = byTbt[Math.ceil(byTbt.length / 2) - 1]!;
+  const of = (pick: (run: LighthouseRun) => number) => spread(runs.map(pick));
+  return {
+    name: target.name,
+    path: target.path,
+    preset,
+    score: of((run) => run.score),
+    tbtMs: of((run) => run.tbtMs),
+    lcpMs: of((run) => run.lcpMs),
+    fcpMs: of((run) => run.fcpMs),
+    mainThreadMs: of((run) => run.mainThreadMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+    diagnostics: median.diagnostics,
+  };
+}
+
 /**
- * Score each path `runs` times. Paths other than /sign-in are opened signed in (the key is put in
- * the tab's sessionStorage first, and Lighthouse is told not to clear storage).
+ * Measure the reference page and each app page `runs` times under each preset. Runs are interleaved
+ * (run 1 of every page, then run 2, …) so the reference and the app see the same machine load.
  */
 export async function measureLighthouse(options: {
   executablePath: string | undefined;
-  appUrl: string;
+  reference: LighthouseTarget;
+  targets: readonly LighthouseTarget[];
   session: { apiKey: string; baseUrl: string };
-  paths: readonly string[];
   runs: number;
-}): Promise<LighthouseFigure[]> {
+  log: (message: string) => void;
+}): Promise<LighthouseResult> {
   if (!options.executablePath) throw new Error('Lighthouse needs a Chromium: run scripts/ensure-browser.mjs');
   const browser = await puppeteer.launch({
     executablePath: options.executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'],
   });
+  const all = [options.reference, ...options.targets];
+  const presets = Object.keys(PRESETS) as Preset[];
+  const runs = new Map<string, LighthouseRun[]>();
+  const key = (target: LighthouseTarget, preset: Preset) => `${preset} ${target.path}`;
   try {
-    const figures: LighthouseFigure[] = [];
-    for (const path of options.paths) {
-      const scores: number[] = [];
-      let metrics: Record<string, number> = {};
-      for (let run = 0; run < options.runs; run++) {
-        const page = await browser.newPage();
-        if (path !== '/sign-in') await rememberSession(page, options.appUrl, options.session);
-        const result = await lighthouse(
-          `${options.appUrl}${path}`,
-          { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: path !== '/sign-in' },
-          desktopConfig,
-          page,
-        );
-        await page.close();
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
-        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-        metrics = Object.fromEntries(
-          METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000]),
-        );
-      }
-      figures.push({ path, score: spread(scores), metrics });
+    for (let run = 0; run < options.runs; run++) {
+      options.log(`Lighthouse run ${run + 1} of ${options.runs}`);
+      for (const preset of presets)
+        for (const target of all) {
+          const figures = await runOnce(browser, target, preset, options.session);
+          runs.set(key(target, preset), [...(runs.get(key(target, preset)) ?? []), figures]);
+        }
     }
-    return figures;
   } finally {
     await browser.close();
   }
+  const figure = (target: LighthouseTarget, preset: Preset) =>
+    figureOf(target, preset, runs.get(key(target, preset)) ?? []);
+  const reference = presets.map((preset) => figure(options.reference, preset));
+  const pages = presets.flatMap((preset) => {
+    const base = reference.find((candidate) => candidate.preset === preset)!;
+    return options.targets.map((target): LighthousePageFigure => {
+      const page = figure(target, preset);
+      return {
+        ...page,
+        ratio: {
+          score: ratioTo(page.score.median, base.score.median),
+          tbt: ratioTo(page.tbtMs.median, base.mainThreadMs.median, 1),
+          lcp: ratioTo(page.lcpMs.median, base.lcpMs.median),
+        },
+      };
+    });
+  });
+  return { reference, pages };
 }

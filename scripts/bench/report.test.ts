@@ -1,103 +1,130 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown, checkBudgets, type BenchResult } from './report';
-import { quantile, spread } from './stats';
-
-const flat = (value: number) => spread([value]);
-const table = (
-  overrides: { rows?: number; dataToRows?: number; frame?: number; longTasks?: number } = {},
-) => ({
-  path: '/audits/1/runs/2/pages?size=500',
-  totalRows: 100_000,
-  navigationToRowsMs: flat(900),
-  dataToRowsMs: flat(overrides.dataToRows ?? 120),
-  rowsInDomMax: overrides.rows ?? 30,
-  sweep: {
-    medianFrameMs: flat(overrides.frame ?? 9),
-    p95FrameMs: flat(14),
-    longTasksMax: overrides.longTasks ?? 0,
-    longestTaskMs: 0,
-  },
-});
-const harness = (firstRender: number, frame: number, rows: number) => ({
-  firstRenderMs: flat(firstRender),
-  rowsInDomMax: rows,
-  sweep: { medianFrameMs: flat(frame), p95FrameMs: flat(frame * 2), longTasksMax: 0, longestTaskMs: 0 },
-});
-
-function result(overrides: Partial<BenchResult> = {}): BenchResult {
-  return {
-    date: '2026-11-23',
-    machine: {
-      cpu: 'Test CPU',
-      cores: 2,
-      memoryGB: 8,
-      os: 'Linux',
-      node: '24',
-      chromium: '156',
-      loadAverage: 0.2,
-    },
-    runsPerFigure: 1,
-    bundle: {
-      initialJsGzipKB: 160,
-      initialCssGzipKB: 30,
-      initialChunks: 5,
-      largestRouteChunk: { name: 'exceljs.min', gzipKB: 240 },
-      mockChunkGzipKB: 400,
-      budgets: { initialJsKB: 170, routeChunkKB: 250 },
-    },
-    pagesTable: table(),
-    gridTable: table(),
-    gridEngine: [{ rows: 100_000, groups: 16, grouped: flat(40), rowSort: flat(90) }],
-    chart: { points: 5000, renderMs: flat(120) },
-    runDiff: { pages: 10_000, ms: flat(20) },
-    lighthouse: [{ path: '/audits', score: flat(97), metrics: {} }],
-    naiveVsVirtual: {
-      rows: 10_000,
-      virtual: harness(100, 8, 30),
-      naive: harness(2000, 80, 10_000),
-      ratio: { firstRender: 20, sweepMedianFrame: 10, sweepP95Frame: 10 },
-    },
-    ...overrides,
-  };
-}
+import { checkBudgets } from './budgets';
+import { benchmarksMarkdown } from './report';
+import { quantile, ratioTo, spread } from './stats';
+import { appTable, benchResult, flat, lighthousePage, memoryFigure } from './test-result';
 
 const unmet = (checks: ReturnType<typeof checkBudgets>) =>
-  checks.filter((check) => !check.met).map((c) => c.budget);
+  checks.filter((check) => !check.met).map((check) => check.budget);
 
-describe('benchmark budgets', () => {
+describe('benchmark budgets (issue 20)', () => {
   it('marks every budget met when the figures are within them', () => {
-    expect(unmet(checkBudgets(result()))).toEqual([]);
+    expect(unmet(checkBudgets(benchResult()))).toEqual([]);
   });
 
   it('names each budget a figure breaks', () => {
+    const base = benchResult();
     const checks = checkBudgets(
-      result({
-        bundle: { ...result().bundle, initialJsGzipKB: 171 },
-        pagesTable: table({ rows: 201, frame: 17, longTasks: 1 }),
-        gridTable: table({ dataToRows: 1001 }),
-        gridEngine: [{ rows: 100_000, groups: 16, grouped: flat(101), rowSort: flat(90) }],
-        lighthouse: [{ path: '/audits', score: flat(94), metrics: {} }],
+      benchResult({
+        bundle: {
+          ...base.bundle!,
+          initialJsGzipKB: 131,
+          firstRow: { ...base.bundle!.firstRow!, gzipKB: 201 },
+        },
+        pagesTable: appTable({ rows: 201, frame: 12.1, longTasks: 1 }),
+        gridTable: appTable({ dataToRows: 151 }),
+        chart: { ...base.chart!, renderMs: flat(151) },
+        engineMs: [101, 90],
+        lighthouse: {
+          reference: base.lighthouse!.reference,
+          pages: [
+            lighthousePage('desktop', { score: 94, tbt: 101 }),
+            lighthousePage('mobile', { score: 89, tbt: 401 }),
+          ],
+        },
+        memory: memoryFigure({ heapEndMB: 22.1, nodesEnd: 1401, detachedEnd: 101 }),
       }),
     );
     expect(unmet(checks)).toEqual([
-      'Initial JS ≤ 170 KB gzip',
+      'Initial JS ≤ 130 KB gzip',
+      'Fetched before the first row of /audits (stub server) ≤ 200 KB gzip',
       'Pages table: ≤ 200 rows in the DOM',
-      'Pages table: sweep median frame ≤ 16.7 ms',
+      'Pages table: sweep median frame ≤ 12 ms',
       'Pages table: no long task over 50 ms during the sweep',
-      'Grid table: first rows ≤ 1 s after the data arrive (median)',
-      'Grid engine: filter + group + aggregate + sort + total of 100,000 rows ≤ 100 ms',
-      'Lighthouse performance ≥ 95 on /audits (median)',
+      'Grid table: data arrived → first rows ≤ 150 ms (median)',
+      'Trend chart: 5,000 points painted ≤ 150 ms (median)',
+      'Grid engine: filter + group + aggregate + sort + total of 1,000,000 rows ≤ 100 ms',
+      'Lighthouse desktop, Audits: score ≥ 95 (median)',
+      'Lighthouse desktop, Audits: TBT ≤ 100 ms (median)',
+      'Lighthouse mobile, Audits: score ≥ 90 (median)',
+      'Lighthouse mobile, Audits: TBT ≤ 400 ms (median)',
+      'Memory: heap after 234 route changes within 10 % of the heap after the first walk (after GC)',
+      'Memory: DOM nodes grow by ≤ 100 (after GC; nodes of every document, attached or not)',
+      'Memory: detached DOM nodes grow by ≤ 100 (after GC)',
     ]);
   });
 
-  it('writes each budget with its verdict and the naive-table ratio into the document', () => {
-    const checks = checkBudgets(result({ lighthouse: [{ path: '/audits', score: flat(90), metrics: {} }] }));
-    const markdown = benchmarksMarkdown(result(), checks, '## Method');
-    expect(markdown).toContain('| Lighthouse performance ≥ 95 on /audits (median) | 90 | **no** |');
-    expect(markdown).toContain('| Initial JS ≤ 170 KB gzip | 160 KB | yes |');
+  it('holds the budgets at their limits, and fails a walk whose routes did not all open', () => {
+    const base = benchResult();
+    const atLimits = benchResult({
+      pagesTable: appTable({ dataToRows: 150, frame: 12 }),
+      engineMs: [100, 100],
+      lighthouse: {
+        reference: base.lighthouse!.reference,
+        pages: [
+          lighthousePage('desktop', { score: 95, tbt: 100 }),
+          lighthousePage('mobile', { score: 90, tbt: 400 }),
+        ],
+      },
+      memory: memoryFigure({ heapEndMB: 22, nodesEnd: 1400, detachedEnd: 100 }),
+    });
+    expect(unmet(checkBudgets(atLimits))).toEqual([]);
+    const stuck = { ...memoryFigure(), failedRoutes: ['run-cookies: Timeout 20000ms exceeded.'] };
+    expect(unmet(checkBudgets(benchResult({ memory: stuck })))).toEqual([
+      'Memory: every route of the walk shows its heading',
+    ]);
+  });
+
+  it('checks only the sections that were measured', () => {
+    const onlyEngine = benchResult({ engineMs: [120, 90] });
+    for (const key of [
+      'bundle',
+      'pagesTable',
+      'gridTable',
+      'naiveVsVirtual',
+      'chart',
+      'lighthouse',
+      'memory',
+      'runDiff',
+    ] as const)
+      delete onlyEngine[key];
+    expect(checkBudgets(onlyEngine).map((check) => check.budget)).toEqual([
+      'Grid engine: filter + group + aggregate + sort + total of 1,000,000 rows ≤ 100 ms',
+      'Grid engine: filter + sort 1,000,000 rows (page of 100) ≤ 100 ms',
+    ]);
+  });
+});
+
+describe('docs/benchmarks.md', () => {
+  it('writes each budget with its verdict, the references and the ratios', () => {
+    const result = benchResult();
+    const checks = checkBudgets(
+      benchResult({
+        lighthouse: { ...result.lighthouse!, pages: [lighthousePage('mobile', { score: 60, tbt: 1800 })] },
+      }),
+    );
+    const markdown = benchmarksMarkdown(result, checks, '## Method');
+    expect(markdown).toContain('| Lighthouse mobile, Audits: score ≥ 90 (median) | 60 | **no** |');
+    expect(markdown).toContain('| Initial JS ≤ 130 KB gzip | 120 KB | yes |');
     expect(markdown).toContain('first render **20×**');
+    expect(markdown).toContain('chart ÷ reference **2×**');
+    expect(markdown).toContain('| desktop | minimal page | 100 (min 100, max 100) |');
+    expect(markdown).toContain('| 400 ms | 0.97× / 0.2× / 2× |');
+    expect(markdown).toContain('| desktop | Audits | Script Evaluation 150 ms | index-abc.js 120 ms |');
+    expect(markdown).toContain('| at the end (234 changes) | 20 MB | 1300 |');
     expect(markdown).toContain('Test CPU, 2 cores');
+    expect(markdown).toContain('## Method');
+  });
+
+  it('leaves out the sections a run did not measure', () => {
+    const result = benchResult();
+    delete result.lighthouse;
+    delete result.memory;
+    const markdown = benchmarksMarkdown(result, checkBudgets(result), '');
+    expect(markdown).not.toContain('## Lighthouse');
+    expect(markdown).not.toContain('## Memory');
+    expect(markdown).toContain('## Trend chart');
   });
 });
 
@@ -107,5 +134,13 @@ describe('statistics', () => {
     expect(quantile(values, 0.5)).toBe(3);
     expect(quantile([...Array(100).keys()], 0.95)).toBe(94);
     expect(spread(values)).toEqual({ median: 3, min: 1, max: 5, runs: 5 });
+  });
+
+  it('divides by a reference only when the reference is large enough', () => {
+    expect(ratioTo(300, 120)).toBe(2.5);
+    expect(ratioTo(196, 9897.8)).toBe(0.0198);
+    expect(ratioTo(40, 0, 1)).toBeNull();
+    expect(ratioTo(40, 0.5, 1)).toBeNull();
+    expect(ratioTo(Number.NaN, 10)).toBeNull();
   });
 });

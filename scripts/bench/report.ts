@@ -1,118 +1,210 @@
-// The benchmark's result: one JSON object, the budgets it is held to, and docs/benchmarks.md.
-import type { BundleReport } from '../bundle-report';
-import type { EngineFigure } from './engine';
-import type { LighthouseFigure } from './lighthouse';
-import type { HarnessTableFigure, TableFigure } from './scenarios';
+// docs/benchmarks.md: the figures, their references and ratios, the machine, each budget met or not.
+import type { BudgetCheck } from './budgets';
+import type { LighthouseFigure, LighthousePageFigure } from './lighthouse';
+import type { AppTableFigure, BenchResult } from './result';
+import type { HarnessTableFigure } from './scenarios';
 import type { Spread } from './stats';
 
-/** Everything one `npm run bench` measured. */
-export interface BenchResult {
-  date: string;
-  machine: {
-    cpu: string;
-    cores: number;
-    memoryGB: number;
-    os: string;
-    node: string;
-    chromium: string;
-    /** 1-minute load average when the run started: other work on the machine skews the figures. */
-    loadAverage: number;
-  };
-  runsPerFigure: number;
-  bundle: Omit<BundleReport, 'failures'>;
-  pagesTable: TableFigure & { totalRows: number };
-  gridTable: TableFigure & { totalRows: number };
-  gridEngine: EngineFigure[];
-  chart: { points: number; renderMs: Spread };
-  /** The client-side run comparison: diff, transition counts and a filter over two runs. */
-  runDiff: { pages: number; ms: Spread };
-  lighthouse: LighthouseFigure[];
-  naiveVsVirtual: {
-    rows: number;
-    virtual: HarnessTableFigure;
-    naive: HarnessTableFigure;
-    /** naive ÷ virtual: how many times slower the naive table is. */
-    ratio: { firstRender: number; sweepMedianFrame: number; sweepP95Frame: number };
-  };
-}
-
-/** One budget: what it asks, what was measured, and whether it is met. */
-export interface BudgetCheck {
-  budget: string;
-  measured: string;
-  met: boolean;
-}
-
 const ms = (value: number) => `${value} ms`;
-
-/** Hold the result to the budgets of issue 9. */
-export function checkBudgets(result: BenchResult): BudgetCheck[] {
-  const checks: BudgetCheck[] = [
-    {
-      budget: 'Initial JS ≤ 170 KB gzip',
-      measured: `${result.bundle.initialJsGzipKB} KB`,
-      met: result.bundle.initialJsGzipKB <= 170,
-    },
-    {
-      budget: 'No route chunk > 250 KB gzip',
-      measured: `${result.bundle.largestRouteChunk?.gzipKB ?? 0} KB (${result.bundle.largestRouteChunk?.name ?? '—'})`,
-      met: (result.bundle.largestRouteChunk?.gzipKB ?? 0) <= 250,
-    },
-  ];
-  for (const [name, table] of [
-    ['Pages table', result.pagesTable],
-    ['Grid table', result.gridTable],
-  ] as const) {
-    checks.push(
-      {
-        budget: `${name}: ≤ 200 rows in the DOM`,
-        measured: String(table.rowsInDomMax),
-        met: table.rowsInDomMax <= 200,
-      },
-      {
-        budget: `${name}: first rows ≤ 1 s after the data arrive (median)`,
-        measured: ms(table.dataToRowsMs.median),
-        met: table.dataToRowsMs.median <= 1000,
-      },
-      {
-        budget: `${name}: sweep median frame ≤ 16.7 ms`,
-        measured: ms(table.sweep.medianFrameMs.median),
-        met: table.sweep.medianFrameMs.median <= 16.7,
-      },
-      {
-        budget: `${name}: no long task over 50 ms during the sweep`,
-        measured: `${table.sweep.longTasksMax} (longest ${ms(table.sweep.longestTaskMs)})`,
-        met: table.sweep.longTasksMax === 0,
-      },
-    );
-  }
-  const engine100k = result.gridEngine.find((figure) => figure.rows === 100_000);
-  if (engine100k)
-    checks.push({
-      budget: 'Grid engine: filter + group + aggregate + sort + total of 100,000 rows ≤ 100 ms',
-      measured: ms(engine100k.grouped.median),
-      met: engine100k.grouped.median <= 100,
-    });
-  checks.push({
-    budget: `Run comparison: diff of two runs of ${result.runDiff.pages.toLocaleString('en-US')} pages ≤ 50 ms (no long task)`,
-    measured: ms(result.runDiff.ms.median),
-    met: result.runDiff.ms.median <= 50,
-  });
-  const audits = result.lighthouse.find((figure) => figure.path === '/audits');
-  if (audits)
-    checks.push({
-      budget: 'Lighthouse performance ≥ 95 on /audits (median)',
-      measured: String(audits.score.median),
-      met: audits.score.median >= 95,
-    });
-  return checks;
-}
-
+const count = (value: number) => value.toLocaleString('en-US');
 const spreadText = (value: Spread, unit = ' ms') =>
   `${value.median}${unit} (min ${value.min}, max ${value.max})`;
+const times = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : `${value}×`);
+const rows = (lines: ReadonlyArray<readonly string[]>) =>
+  lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
+const table = (head: readonly string[], lines: ReadonlyArray<readonly string[]>) =>
+  `${rows([head, head.map(() => '---')])}\n${rows(lines)}`;
 
-function tableRows(rows: ReadonlyArray<readonly string[]>): string {
-  return rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
+function bundleSection(bundle: NonNullable<BenchResult['bundle']>): string {
+  const first = bundle.firstRow;
+  return `## Bundle (production build, gzip)
+
+${table(
+  ['what', 'size'],
+  [
+    [
+      'initial JS (entry and its static imports)',
+      `${bundle.initialJsGzipKB} KB in ${bundle.initialChunks} chunks`,
+    ],
+    ['initial CSS', `${bundle.initialCssGzipKB} KB`],
+    [
+      'largest lazy chunk',
+      `${bundle.largestRouteChunk?.gzipKB ?? 0} KB (${bundle.largestRouteChunk?.name ?? '—'})`,
+    ],
+    ['embedded mock (lazy, embedded mode only)', `${bundle.mockChunkGzipKB ?? 0} KB`],
+    ...(first
+      ? [
+          [
+            `fetched before the first row of \`${first.path}\` (stub server, ${first.requests} requests, row at ${ms(first.firstRowMs)})`,
+            `${first.gzipKB} KB: ${Object.entries(first.byKind)
+              .filter(([, size]) => size > 0)
+              .map(([kind, size]) => `${kind} ${size}`)
+              .join(', ')}`,
+          ],
+        ]
+      : []),
+  ],
+)}
+`;
+}
+
+function appTableSection(title: string, figure: AppTableFigure): string {
+  return `${title}
+
+${table(
+  ['figure', 'value', '÷ naive table'],
+  [
+    [
+      'navigation → first rows',
+      spreadText(figure.navigationToRowsMs),
+      times(figure.ratioToNaive.navigationToRows),
+    ],
+    ['data arrived → first rows', spreadText(figure.dataToRowsMs), times(figure.ratioToNaive.dataToRows)],
+    ['rows in the DOM (max)', String(figure.rowsInDomMax), '—'],
+    [
+      'sweep: median frame',
+      spreadText(figure.sweep.medianFrameMs),
+      times(figure.ratioToNaive.sweepMedianFrame),
+    ],
+    ['sweep: p95 frame', spreadText(figure.sweep.p95FrameMs), times(figure.ratioToNaive.sweepP95Frame)],
+    [
+      'sweep: long tasks > 50 ms (max per run)',
+      `${figure.sweep.longTasksMax} (longest ${ms(figure.sweep.longestTaskMs)})`,
+      '—',
+    ],
+  ],
+)}
+`;
+}
+
+function harnessSection(versus: NonNullable<BenchResult['naiveVsVirtual']>): string {
+  const line = (name: string, figure: HarnessTableFigure) => [
+    name,
+    spreadText(figure.firstRenderMs),
+    spreadText(figure.sweep.medianFrameMs),
+    spreadText(figure.sweep.p95FrameMs),
+    String(figure.sweep.longTasksMax),
+    String(figure.rowsInDomMax),
+  ];
+  return `## Shared DataTable versus a naive table (${count(versus.rows)} rows, same columns)
+
+The naive table is the tables' reference: app figures above are also given as ratios to its first render and sweep frames.
+
+${table(
+  ['table', 'first render', 'sweep median frame', 'sweep p95 frame', 'long tasks', 'rows in DOM'],
+  [line('shared DataTable (virtualized)', versus.virtual), line('naive TanStack table', versus.naive)],
+)}
+
+Naive ÷ virtualized: first render **${versus.ratio.firstRender}×**, sweep median frame **${versus.ratio.sweepMedianFrame}×**, sweep p95 frame **${versus.ratio.sweepP95Frame}×**.
+`;
+}
+
+const shortUrl = (url: string) => {
+  const last = url.split('?')[0]!.split('/').filter(Boolean).at(-1);
+  return last && url.startsWith('http') ? last : url;
+};
+
+function lighthouseSection(result: NonNullable<BenchResult['lighthouse']>): string {
+  const line = (figure: LighthouseFigure, ratio?: LighthousePageFigure['ratio']) => [
+    figure.preset,
+    figure.name,
+    spreadText(figure.score, ''),
+    spreadText(figure.tbtMs),
+    spreadText(figure.lcpMs),
+    ms(figure.mainThreadMs.median),
+    ratio ? `${times(ratio.score)} / ${times(ratio.tbt)} / ${times(ratio.lcp)}` : 'reference',
+  ];
+  const all = [...result.reference, ...result.pages];
+  const byPreset = (preset: string) => [
+    ...result.reference.filter((figure) => figure.preset === preset).map((figure) => line(figure)),
+    ...result.pages.filter((figure) => figure.preset === preset).map((figure) => line(figure, figure.ratio)),
+  ];
+  return `## Lighthouse (performance; desktop preset and default mobile preset)
+
+${table(['preset', 'page', 'score', 'TBT', 'LCP', 'main thread', '÷ minimal page (score / TBT ÷ its main thread / LCP)'], [...byPreset('desktop'), ...byPreset('mobile')])}
+
+Lighthouse's machine estimate (benchmarkIndex, median of the app's runs): ${result.pages[0]?.benchmarkIndex.median ?? '—'}.
+
+### Main-thread costs (Lighthouse \`mainthread-work-breakdown\` and \`bootup-time\`, the run with the median TBT)
+
+${table(
+  ['preset', 'page', 'main thread by kind of work', 'scripts by main-thread time'],
+  all.map((figure) => [
+    figure.preset,
+    figure.name,
+    figure.diagnostics.mainThread
+      .slice(0, 4)
+      .map((item) => `${item.group} ${ms(item.ms)}`)
+      .join(', '),
+    figure.diagnostics.bootup
+      .slice(0, 3)
+      .map((item) => `${shortUrl(item.url)} ${ms(item.totalMs)}`)
+      .join(', ') || '—',
+  ]),
+)}
+
+The JSON (docs/benchmarks.json) has the top ten of each.
+`;
+}
+
+function memorySection(memory: NonNullable<BenchResult['memory']>): string {
+  const { afterFirstWalk: first, end } = memory;
+  const detached = (value: number | null) => (value === null ? '—' : String(value));
+  return `## Memory (a tab left open: the e2e route catalogue, walked in the app)
+
+${memory.routes} signed-in routes per walk, ${memory.walks} walks, ${memory.routeChanges} route changes in ${memory.seconds} s; figures after forced garbage collection.
+
+${table(
+  ['when', 'JS heap', 'DOM nodes', 'detached nodes', 'documents', 'listeners'],
+  [
+    [
+      `after the first walk (${first.routeChanges} changes)`,
+      `${first.heapUsedMB} MB`,
+      String(first.nodes),
+      detached(first.detachedNodes),
+      String(first.documents),
+      String(first.listeners),
+    ],
+    [
+      `at the end (${end.routeChanges} changes)`,
+      `${end.heapUsedMB} MB`,
+      String(end.nodes),
+      detached(end.detachedNodes),
+      String(end.documents),
+      String(end.listeners),
+    ],
+  ],
+)}
+
+Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Routes that did not show their heading: ${memory.failedRoutes.join('; ')}.` : ''}
+`;
+}
+
+function nodeSections(result: BenchResult): string {
+  const parts: string[] = [];
+  if (result.gridEngine)
+    parts.push(`## Grid engine (mock, Node)
+
+${table(
+  ['rows', 'filter + group + aggregate + sort + total', 'filter + sort rows (page of 100)', 'groups'],
+  result.gridEngine.map((figure) => [
+    count(figure.rows),
+    spreadText(figure.grouped),
+    spreadText(figure.rowSort),
+    String(figure.groups),
+  ]),
+)}
+`);
+  if (result.runDiff)
+    parts.push(`## Run comparison (client)
+
+Two runs of ${count(result.runDiff.pages)} pages (5% new, 5% removed, every 7th page in another load-time band): diff, transition counts and one transition filter ${spreadText(result.runDiff.ms)}.
+`);
+  if (result.nodeReference)
+    parts.push(
+      `Reference of the Node figures (${result.nodeReference.name}): ${spreadText(result.nodeReference.ms)}.\n`,
+    );
+  return parts.join('\n');
 }
 
 /** docs/benchmarks.md: the figures, the machine, the date, each budget met or not. */
@@ -122,100 +214,46 @@ export function benchmarksMarkdown(
   notes: string,
 ): string {
   const { machine } = result;
-  const table = (figure: TableFigure & { totalRows: number }) => [
-    [`navigation → first rows`, spreadText(figure.navigationToRowsMs)],
-    [`data arrived → first rows`, spreadText(figure.dataToRowsMs)],
-    [`rows in the DOM (max)`, String(figure.rowsInDomMax)],
-    [`sweep: median frame`, spreadText(figure.sweep.medianFrameMs)],
-    [`sweep: p95 frame`, spreadText(figure.sweep.p95FrameMs)],
-    [
-      `sweep: long tasks > 50 ms (max per run)`,
-      `${figure.sweep.longTasksMax} (longest ${figure.sweep.longestTaskMs} ms)`,
-    ],
-  ];
-  const harness = (figure: HarnessTableFigure) => [
-    spreadText(figure.firstRenderMs),
-    spreadText(figure.sweep.medianFrameMs),
-    spreadText(figure.sweep.p95FrameMs),
-    String(figure.sweep.longTasksMax),
-    String(figure.rowsInDomMax),
-  ];
-  const { naiveVsVirtual: versus } = result;
-  return `# Benchmarks
+  const parts = [
+    `# Benchmarks
 
-Generated by \`npm run bench\` on ${result.date}. Each figure is the median of ${result.runsPerFigure} runs, with min and max.
-Re-run it to replace this file; the same figures are printed as one JSON object.
+Generated by \`npm run bench\` on ${result.date}. Each browser figure is the median of ${result.runsPerFigure} runs, with min and max, and where it has one, its ratio to a reference measured in the same run on the same machine (see Method). \`npm run bench -- --check\` compares a new run with docs/benchmarks.json.
 
 **Machine:** ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB RAM, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium}; load average ${machine.loadAverage} when the run started.
 
 ## Budgets
 
-| budget | measured | met |
-| --- | --- | --- |
-${tableRows(checks.map((check) => [check.budget, check.measured, check.met ? 'yes' : '**no**']))}
-
-## Bundle (production build, gzip)
-
-| what | size |
-| --- | --- |
-| initial JS (entry and its static imports) | ${result.bundle.initialJsGzipKB} KB in ${result.bundle.initialChunks} chunks |
-| initial CSS | ${result.bundle.initialCssGzipKB} KB |
-| largest lazy chunk | ${result.bundle.largestRouteChunk?.gzipKB ?? 0} KB (${result.bundle.largestRouteChunk?.name ?? '—'}) |
-| embedded mock (lazy, embedded mode only) | ${result.bundle.mockChunkGzipKB ?? 0} KB |
-
-## Large tables in the app (stub server, MOCK_SCALE=large)
-
-Pages of a run: \`${result.pagesTable.path}\` (${result.pagesTable.totalRows.toLocaleString('en-US')} pages, 500 per page).
-
-| figure | value |
-| --- | --- |
-${tableRows(table(result.pagesTable))}
-
-Grid: \`${decodeURIComponent(result.gridTable.path)}\` (${result.gridTable.totalRows.toLocaleString('en-US')} rows, 500 per page).
-
-| figure | value |
-| --- | --- |
-${tableRows(table(result.gridTable))}
-
-## Shared DataTable versus a naive table (${versus.rows.toLocaleString('en-US')} rows, same columns)
-
-| table | first render | sweep median frame | sweep p95 frame | long tasks | rows in DOM |
-| --- | --- | --- | --- | --- | --- |
-| shared DataTable (virtualized) | ${harness(versus.virtual).join(' | ')} |
-| naive TanStack table | ${harness(versus.naive).join(' | ')} |
-
-Naive ÷ virtualized: first render **${versus.ratio.firstRender}×**, sweep median frame **${versus.ratio.sweepMedianFrame}×**, sweep p95 frame **${versus.ratio.sweepP95Frame}×**.
-
-## Grid engine (mock, Node)
-
-| rows | filter + group + aggregate + sort + total | filter + sort rows (page of 100) | groups |
-| --- | --- | --- | --- |
-${tableRows(result.gridEngine.map((figure) => [figure.rows.toLocaleString('en-US'), spreadText(figure.grouped), spreadText(figure.rowSort), String(figure.groups)]))}
-
-## Run comparison (client)
-
-Two runs of ${result.runDiff.pages.toLocaleString('en-US')} pages (5% new, 5% removed, every 7th page in another load-time band): diff, transition counts and one transition filter ${spreadText(result.runDiff.ms)}.
-
-## Trend chart
-
-${result.chart.points.toLocaleString('en-US')} points, two series: render to painted line ${spreadText(result.chart.renderMs)}.
-
-## Lighthouse (desktop preset, performance)
-
-| route | score | FCP | LCP | TBT | CLS | Speed Index |
-| --- | --- | --- | --- | --- | --- | --- |
-${tableRows(
-  result.lighthouse.map((figure) => [
-    figure.path,
-    spreadText(figure.score, ''),
-    ms(Math.round(figure.metrics['first-contentful-paint'] ?? 0)),
-    ms(Math.round(figure.metrics['largest-contentful-paint'] ?? 0)),
-    ms(Math.round(figure.metrics['total-blocking-time'] ?? 0)),
-    String(figure.metrics['cumulative-layout-shift'] ?? 0),
-    ms(Math.round(figure.metrics['speed-index'] ?? 0)),
-  ]),
+${table(
+  ['budget', 'measured', 'met'],
+  checks.map((check) => [check.budget, check.measured, check.met ? 'yes' : '**no**']),
 )}
+`,
+  ];
+  if (result.bundle) parts.push(bundleSection(result.bundle));
+  if (result.pagesTable || result.gridTable)
+    parts.push('## Large tables in the app (stub server, MOCK_SCALE=large)\n');
+  if (result.pagesTable)
+    parts.push(
+      appTableSection(
+        `Pages of a run: \`${result.pagesTable.path}\` (${count(result.pagesTable.totalRows)} pages, 500 per page).`,
+        result.pagesTable,
+      ),
+    );
+  if (result.gridTable)
+    parts.push(
+      appTableSection(
+        `Grid: \`${decodeURIComponent(result.gridTable.path)}\` (${count(result.gridTable.totalRows)} rows, 500 per page).`,
+        result.gridTable,
+      ),
+    );
+  if (result.naiveVsVirtual) parts.push(harnessSection(result.naiveVsVirtual));
+  if (result.chart)
+    parts.push(`## Trend chart
 
-${notes}
-`;
+${count(result.chart.points)} points, two series: render to painted line ${spreadText(result.chart.renderMs)}; reference (${result.chart.reference.name}, same points) ${spreadText(result.chart.reference.renderMs)}; chart ÷ reference **${times(result.chart.ratio)}**.
+`);
+  if (result.lighthouse) parts.push(lighthouseSection(result.lighthouse));
+  if (result.memory) parts.push(memorySection(result.memory));
+  parts.push(nodeSections(result), notes);
+  return `${parts.filter(Boolean).join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 // The browser scenarios of the benchmark: the app's large tables on the stub server, and the
-// harness cases (shared DataTable versus a naive table, a 5,000-point trend chart).
+// harness cases (shared DataTable versus a naive table, a 5,000-point trend chart and its reference).
 import type { Browser, BrowserContext } from '@playwright/test';
 import { installObservers, sweepTable, visitTable, type SweepFigures } from './page-measures';
 import { repeat, spread, type Spread } from './stats';
@@ -30,6 +30,8 @@ export interface HarnessTableFigure {
 
 const VIEWPORT = { width: 1366, height: 900 };
 const HARNESS_ROW = 'tbody tr[aria-rowindex]';
+/** Sweep steps of the naive table (a frame of it takes 100–200 ms). */
+const NAIVE_SWEEP_STEPS = 40;
 
 function summarize(sweeps: readonly SweepFigures[]): SweepSummary {
   return {
@@ -41,7 +43,7 @@ function summarize(sweeps: readonly SweepFigures[]): SweepSummary {
 }
 
 /** A context signed in to the stub server (the session remembered in the tab, as the app does). */
-async function signedInContext(browser: Browser, session: { apiKey: string; baseUrl: string }) {
+export async function signedInContext(browser: Browser, session: { apiKey: string; baseUrl: string }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript((value: string) => {
     if (!sessionStorage.getItem('site-audit-dashboard.session'))
@@ -95,7 +97,10 @@ async function harnessPage(context: BrowserContext, url: string) {
   return { page, firstRenderMs };
 }
 
-/** A harness table case (`virtual` or `naive`) with `rows` rows, `runs` times. */
+/**
+ * A harness table case (`virtual` or `naive`) with `rows` rows, `runs` times. The naive table's
+ * frames all cost the same (every row is always in the DOM), so it is swept in fewer steps.
+ */
 export async function measureHarnessTable(
   browser: Browser,
   options: { harnessUrl: string; kind: 'virtual' | 'naive'; rows: number; runs: number },
@@ -108,7 +113,11 @@ export async function measureHarnessTable(
         context,
         `${options.harnessUrl}/?case=${options.kind}&rows=${options.rows}`,
       );
-      const sweep = await sweepTable(page, HARNESS_ROW);
+      const sweep = await sweepTable(
+        page,
+        HARNESS_ROW,
+        options.kind === 'naive' ? NAIVE_SWEEP_STEPS : undefined,
+      );
       await page.close();
       return { firstRenderMs, sweep };
     });
@@ -122,22 +131,38 @@ export async function measureHarnessTable(
   }
 }
 
-/** The trend chart with `points` points: ms from render to the painted line, `runs` times. */
+/** The trend chart and its reference (the same points as plain SVG polylines): ms to painted. */
+export interface ChartTimes {
+  chart: Spread;
+  reference: Spread;
+}
+
+/**
+ * The trend chart with `points` points and its polyline reference, `runs` times each, interleaved
+ * (chart, reference, chart, …) so both see the same machine load: ms from render to painted.
+ */
 export async function measureChart(
   browser: Browser,
   options: { harnessUrl: string; points: number; runs: number },
-): Promise<Spread> {
+): Promise<ChartTimes> {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  const time = async (kind: 'chart' | 'polyline') => {
+    const { page, firstRenderMs } = await harnessPage(
+      context,
+      `${options.harnessUrl}/?case=${kind}&points=${options.points}`,
+    );
+    await page.close();
+    return firstRenderMs;
+  };
   try {
-    const times = await repeat(options.runs, async () => {
-      const { page, firstRenderMs } = await harnessPage(
-        context,
-        `${options.harnessUrl}/?case=chart&points=${options.points}`,
-      );
-      await page.close();
-      return firstRenderMs;
-    });
-    return spread(times);
+    const times = await repeat(options.runs, async () => ({
+      chart: await time('chart'),
+      reference: await time('polyline'),
+    }));
+    return {
+      chart: spread(times.map((run) => run.chart)),
+      reference: spread(times.map((run) => run.reference)),
+    };
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 // The benchmark's servers: a production build of the app (and of the measurement harness) served
-// by `vite preview`, and the stub server at MOCK_SCALE=large.
+// by `vite preview`, the stub server at MOCK_SCALE=large, and (for the memory walk) a second stub
+// server at the default scale, whose seeded data the e2e route catalogue is written against.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface BenchServers {
   appUrl: string;
   harnessUrl: string;
   stubUrl: string;
+  /** The default-scale stub server, when a port was given for it. */
+  memoryStubUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -48,13 +51,13 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function startStub(root: string, port: number): ChildProcess {
+function startStub(root: string, port: number, scale: 'large' | 'small'): ChildProcess {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      MOCK_SCALE: 'large',
+      MOCK_SCALE: scale,
       MOCK_LATENCY_MS: '0',
       MOCK_FAILURE_RATE: '0',
     },
@@ -66,15 +69,17 @@ function startStub(root: string, port: number): ChildProcess {
 const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
 
 /**
- * Start the stub server on `ports.stub`, point the app build at it (its config.json), and serve
+ * Start the stub server on `ports.stub` (and a default-scale one on `ports.memoryStub`), point the app build at it (its config.json), and serve
  * the app and the harness with `vite preview`.
  */
 export async function startServers(
   paths: BenchPaths,
-  ports: { app: number; harness: number; stub: number },
+  ports: { app: number; harness: number; stub: number; memoryStub?: number },
 ): Promise<BenchServers> {
   const stubUrl = `http://127.0.0.1:${ports.stub}`;
-  const stub = startStub(paths.root, ports.stub);
+  const stub = startStub(paths.root, ports.stub, 'large');
+  const memoryStubUrl = ports.memoryStub ? `http://127.0.0.1:${ports.memoryStub}` : null;
+  const memoryStub = ports.memoryStub ? startStub(paths.root, ports.memoryStub, 'small') : null;
   // Allowed by the build's CSP: config.json was empty when building, so connect-src has loopback.
   writeFileSync(path.join(paths.appOut, 'config.json'), JSON.stringify({ apiBaseUrl: stubUrl }));
   const app = await preview({
@@ -91,12 +96,15 @@ export async function startServers(
     preview: { port: ports.harness, strictPort: true, host: '127.0.0.1' },
   });
   await waitFor(`${stubUrl}/__mock/fixtures`, 120_000);
+  if (memoryStubUrl) await waitFor(`${memoryStubUrl}/__mock/fixtures`, 120_000);
   return {
     appUrl: urlOf(app),
     harnessUrl: urlOf(harness),
     stubUrl,
+    memoryStubUrl,
     close: async () => {
       stub.kill();
+      memoryStub?.kill();
       await Promise.all([app.close(), harness.close()]);
     },
   };

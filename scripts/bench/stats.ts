@@ -34,3 +34,12 @@ export async function repeat<T>(runs: number, measure: (run: number) => Promise<
   for (let run = 0; run < runs; run++) answers.push(await measure(run));
   return answers;
 }
+
+/**
+ * `value ÷ reference` to 3 significant digits (ratios to a heavy reference are small: 0.0213), or
+ * null when the reference is under `floor` (too small to divide by).
+ */
+export function ratioTo(value: number, reference: number, floor = 0.1): number | null {
+  if (!Number.isFinite(value) || !Number.isFinite(reference) || reference < floor) return null;
+  return Number((value / reference).toPrecision(3));
+}

@@ -1,0 +1,172 @@
+// A complete, in-budget benchmark result for the tests of the report, the budgets and the checks.
+import type { EngineFigure } from './engine';
+import type { LighthouseFigure, LighthousePageFigure, Preset } from './lighthouse';
+import type { MemoryFigure } from './memory';
+import type { AppTableFigure, BenchResult } from './result';
+import type { HarnessTableFigure } from './scenarios';
+import { spread, type Spread } from './stats';
+
+/** A spread of one run. */
+export const flat = (value: number): Spread => spread([value]);
+
+/**
+ * An app table within its budgets, with the given figures changed; its ratios are to the naive
+ * table of {@link benchResult} (first render 2,000 ms, sweep frames 80 ms median and 160 ms p95).
+ */
+export function appTable(
+  overrides: { rows?: number; dataToRows?: number; frame?: number; longTasks?: number } = {},
+): AppTableFigure {
+  const dataToRows = overrides.dataToRows ?? 120;
+  const frame = overrides.frame ?? 9;
+  return {
+    path: '/audits/1/runs/2/pages?size=500',
+    totalRows: 100_000,
+    navigationToRowsMs: flat(900),
+    dataToRowsMs: flat(dataToRows),
+    rowsInDomMax: overrides.rows ?? 30,
+    sweep: {
+      medianFrameMs: flat(frame),
+      p95FrameMs: flat(14),
+      longTasksMax: overrides.longTasks ?? 0,
+      longestTaskMs: 0,
+    },
+    ratioToNaive: {
+      navigationToRows: 900 / 2000,
+      dataToRows: dataToRows / 2000,
+      sweepMedianFrame: frame / 80,
+      sweepP95Frame: 14 / 160,
+    },
+  };
+}
+
+const harness = (firstRender: number, frame: number, rows: number): HarnessTableFigure => ({
+  firstRenderMs: flat(firstRender),
+  rowsInDomMax: rows,
+  sweep: { medianFrameMs: flat(frame), p95FrameMs: flat(frame * 2), longTasksMax: 0, longestTaskMs: 0 },
+});
+
+/** A Lighthouse figure of one page under one preset. */
+export function lighthousePage(
+  preset: Preset,
+  figures: { score: number; tbt: number; lcp?: number; name?: string; path?: string },
+): LighthousePageFigure {
+  const base: LighthouseFigure = {
+    name: figures.name ?? 'Audits',
+    path: figures.path ?? '/audits',
+    preset,
+    score: flat(figures.score),
+    tbtMs: flat(figures.tbt),
+    lcpMs: flat(figures.lcp ?? 1000),
+    fcpMs: flat(500),
+    mainThreadMs: flat(400),
+    benchmarkIndex: flat(1500),
+    diagnostics: {
+      bootup: [
+        { url: 'http://127.0.0.1/assets/index-abc.js', totalMs: 120, scriptingMs: 100, parseCompileMs: 20 },
+      ],
+      mainThread: [{ group: 'Script Evaluation', ms: 150 }],
+    },
+  };
+  return {
+    ...base,
+    ratio: { score: figures.score / 100, tbt: figures.tbt / 200, lcp: (figures.lcp ?? 1000) / 500 },
+  };
+}
+
+/** A memory walk whose end matches its first walk. */
+export function memoryFigure(
+  overrides: { heapEndMB?: number; nodesEnd?: number; detachedEnd?: number } = {},
+): MemoryFigure {
+  const snapshot = { heapUsedMB: 20, nodes: 1300, documents: 1, listeners: 1300, detachedNodes: 0 };
+  const end = { ...snapshot, routeChanges: 234 };
+  if (overrides.heapEndMB !== undefined) end.heapUsedMB = overrides.heapEndMB;
+  if (overrides.nodesEnd !== undefined) end.nodes = overrides.nodesEnd;
+  if (overrides.detachedEnd !== undefined) end.detachedNodes = overrides.detachedEnd;
+  return {
+    routes: 117,
+    walks: 2,
+    routeChanges: 234,
+    afterFirstWalk: { ...snapshot, routeChanges: 117 },
+    end,
+    heapGrowthPct: +((end.heapUsedMB / snapshot.heapUsedMB - 1) * 100).toFixed(1),
+    failedRoutes: [],
+    seconds: 50,
+  };
+}
+
+const engine = (grouped: number, rowSort: number): EngineFigure[] => [
+  { rows: 100_000, groups: 16, grouped: flat(grouped / 10), rowSort: flat(rowSort / 10) },
+  { rows: 1_000_000, groups: 16, grouped: flat(grouped), rowSort: flat(rowSort) },
+];
+
+/** A result with every section, every budget met; `overrides` replace whole sections. */
+export function benchResult(
+  overrides: Partial<BenchResult> & { engineMs?: [number, number] } = {},
+): BenchResult {
+  const { engineMs = [80, 90], ...sections } = overrides;
+  return {
+    date: '2026-11-26',
+    machine: {
+      cpu: 'Test CPU',
+      cores: 2,
+      memoryGB: 8,
+      os: 'Linux',
+      node: '24',
+      chromium: '156',
+      loadAverage: 0.2,
+    },
+    runsPerFigure: 5,
+    sections: ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'engine', 'compare'],
+    bundle: {
+      initialJsGzipKB: 120,
+      initialCssGzipKB: 30,
+      initialChunks: 5,
+      largestRouteChunk: { name: 'exceljs.min', gzipKB: 240 },
+      mockChunkGzipKB: 400,
+      budgets: { initialJsKB: 170, routeChunkKB: 250 },
+      firstRow: {
+        path: '/audits',
+        requests: 12,
+        gzipKB: 180,
+        byKind: { document: 1, script: 120, style: 30, font: 0, api: 29, other: 0 },
+        firstRowMs: 900,
+      },
+    },
+    pagesTable: appTable(),
+    gridTable: appTable(),
+    naiveVsVirtual: {
+      rows: 10_000,
+      virtual: harness(100, 8, 30),
+      naive: harness(2000, 80, 10_000),
+      ratio: { firstRender: 20, sweepMedianFrame: 10, sweepP95Frame: 10 },
+    },
+    chart: {
+      points: 5000,
+      renderMs: flat(120),
+      reference: { name: 'plain SVG polylines', renderMs: flat(60) },
+      ratio: 2,
+    },
+    lighthouse: {
+      reference: [
+        {
+          ...lighthousePage('desktop', {
+            score: 100,
+            tbt: 0,
+            lcp: 500,
+            name: 'minimal page',
+            path: '/minimal.html',
+          }),
+        },
+      ],
+      pages: [
+        lighthousePage('desktop', { score: 97, tbt: 40 }),
+        lighthousePage('mobile', { score: 92, tbt: 300 }),
+      ],
+    },
+    memory: memoryFigure(),
+    gridEngine: engine(...engineMs),
+    runDiff: { pages: 10_000, ms: flat(20) },
+    nodeReference: { name: 'sorting 1,000,000 seeded numbers', ms: flat(100) },
+    ...sections,
+  };
+}
