@@ -145,14 +145,24 @@ async function restoreSession(page: Page, entries: Array<[string, string]>, opti
   await expect(page).not.toHaveURL(/\/sign-in(\?|$)/);
 }
 
+/** How long a cold load may take to show its screen's frame on a busy machine (chunks, not data), in ms. */
+const BOOT_TIMEOUT_MS = 60_000;
+
 /**
- * Load `url` and wait until the app has booted (its router exists and has rendered), not just for
- * the `load` event: the app reads its runtime config before it creates the router, and the router's
- * first `history.replaceState` aborts a `page.goto` the test has started meanwhile (net::ERR_ABORTED).
+ * Load `url` and wait until the app has booted: its router exists and has rendered the screen (the
+ * first-load spinner is gone), not just the `load` event. The app reads its runtime config before it
+ * creates the router, and the router's first `history.replaceState` aborts a `page.goto` the test
+ * has started meanwhile (net::ERR_ABORTED); the screen's code arrives after that.
  */
 export async function openBooted(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      !document.querySelector('[aria-label="Loading the dashboard"]'),
+    undefined,
+    { timeout: BOOT_TIMEOUT_MS },
+  );
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

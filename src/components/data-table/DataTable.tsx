@@ -13,7 +13,7 @@ import { Button, Skeleton, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { functionalUpdate, useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { saveBlob } from '@/lib/download';
 import {
   buildColumnDefs,
@@ -22,11 +22,11 @@ import {
   type DataTableFeatures,
   type TableRow,
 } from './columns';
+import { BodyRow, type RowHandlers } from './BodyRow';
 import { ColumnsMenu, type ColumnsMenuItem } from './ColumnsMenu';
 import { HeaderCell } from './HeaderCell';
 import { sameSorting, useElementHeight, useStableValue } from './hooks';
 import type { DataTableProps, SortRule } from './types';
-import { formatValue } from './values';
 import classes from './DataTable.module.css';
 
 /** Number of skeleton rows shown while loading. */
@@ -35,11 +35,6 @@ const SKELETON_ROWS = 8;
 const SKELETON_COLUMNS = 16;
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 6;
-// Body rows and cells are plain elements with Mantine's table classes: a scroll re-renders every
-// visible cell, and Mantine's polymorphic Table.Tr/Table.Td cost a style-props pass each.
-const BODY_ROW_CLASS = `${Table.classes.tr} ${classes.row}`;
-const BODY_CELL_CLASS = `${Table.classes.td} ${classes.td}`;
-const BODY_MONO_CELL_CLASS = `${BODY_CELL_CLASS} ${classes.mono}`;
 /** Elements inside a row that handle clicks and keys themselves. */
 const INTERACTIVE =
   'a[href], button, input, select, textarea, label, summary, [contenteditable="true"], [role="button"], [role="link"], [role="checkbox"], [role="menuitem"]';
@@ -221,6 +216,26 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     onRowIntent(row.original);
   };
 
+  // The rows get the same handler functions every render (so a memoized row stays as it is); the
+  // functions call the latest handlers, which see this render's rows and state.
+  const latestHandlers = useRef({ onRowFocus, onRowKeyDown, onRowClick, onRowIntent, rows });
+  useLayoutEffect(() => {
+    latestHandlers.current = { onRowFocus, onRowKeyDown, onRowClick, onRowIntent, rows };
+  });
+  const rowHandlers = useMemo<RowHandlers>(
+    () => ({
+      onFocus: (event, index) => latestHandlers.current.onRowFocus(event, index),
+      onKeyDown: (event, index) => latestHandlers.current.onRowKeyDown(event, index),
+      onClick: (event, index) => latestHandlers.current.onRowClick(event, index),
+      onIntent: (index) => {
+        const { onRowIntent: intent, rows: current } = latestHandlers.current;
+        const row = current[index];
+        if (intent && row) intent(row.original);
+      },
+    }),
+    [],
+  );
+
   const onResize = (columnId: string, width: number) =>
     table.setColumnSizing((old) => ({ ...old, [columnId]: width }));
 
@@ -341,47 +356,23 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
               const row = rows[item.index];
               if (!row) return null;
               const href = rowHref?.(row.original);
-              const clickable = href !== undefined || onRowActivate !== undefined;
-              const isTabStop = item.index === tabStopIndex;
               return (
-                <tr
+                <BodyRow
                   key={row.id}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  tabIndex={isTabStop ? 0 : -1}
-                  className={BODY_ROW_CLASS}
-                  data-with-row-border
-                  data-hover
-                  data-clickable={clickable || undefined}
-                  style={{ height: estimateRowHeight }}
-                  onFocus={(event) => onRowFocus(event, item.index)}
-                  onPointerEnter={onRowIntent ? () => onRowIntent(row.original) : undefined}
-                  onKeyDown={(event) => onRowKeyDown(event, item.index)}
-                  onClick={navigable ? (event) => onRowClick(event, item.index) : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const spec = specsById.get(cell.column.id);
-                    const text = formatValue(cell.getValue());
-                    const content = <table.FlexRender cell={cell} />;
-                    return (
-                      <td
-                        key={cell.id}
-                        className={spec?.mono ? BODY_MONO_CELL_CLASS : BODY_CELL_CLASS}
-                        data-align={spec?.align}
-                        title={text || undefined}
-                      >
-                        {cell.column.id === linkColumnId && href !== undefined ? (
-                          <Link to={href} className={classes.rowLink} tabIndex={isTabStop ? 0 : -1}>
-                            {content}
-                          </Link>
-                        ) : (
-                          content
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td aria-hidden="true" className={classes.filler} />
-                </tr>
+                  row={row}
+                  index={item.index}
+                  isTabStop={item.index === tabStopIndex}
+                  href={href}
+                  navigable={navigable}
+                  clickable={href !== undefined || onRowActivate !== undefined}
+                  hasIntent={onRowIntent !== undefined}
+                  height={estimateRowHeight}
+                  linkColumnId={linkColumnId}
+                  specsById={specsById}
+                  visibleColumns={visibleColumns}
+                  columnDefs={columnDefs}
+                  handlers={rowHandlers}
+                />
               );
             })}
             {bottomSpace > 0 ? (
