@@ -1,43 +1,47 @@
 /** Reads one row's value of each series, in series order; `null`/`undefined` is a gap. */
 export type SeriesValues<T> = (point: T) => ReadonlyArray<number | null | undefined>;
 
-type Range = readonly [min: number, max: number];
+/** Each series' values by row index; NaN marks a gap (missing or not a finite number). */
+type Columns = Array<Float64Array | undefined>;
 
-/** Whether `value` is a finite number. */
-function isFiniteNumber(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** Smallest and largest value of each series; `undefined` for a series without any value. */
-function seriesRanges<T>(points: readonly T[], values: SeriesValues<T>): Array<Range | undefined> {
-  const ranges: Array<Range | undefined> = [];
-  for (const point of points) {
-    values(point).forEach((value, series) => {
-      if (!isFiniteNumber(value)) return;
-      const range = ranges[series];
-      ranges[series] = range ? [Math.min(range[0], value), Math.max(range[1], value)] : [value, value];
-    });
+/** Read every row once into one column per series. */
+function toColumns<T>(points: readonly T[], values: SeriesValues<T>): Columns {
+  const columns: Columns = [];
+  for (let row = 0; row < points.length; row++) {
+    const rowValues = values(points[row]!);
+    for (let series = 0; series < rowValues.length; series++) {
+      const value = rowValues[series];
+      const column = (columns[series] ??= new Float64Array(points.length).fill(Number.NaN));
+      if (typeof value === 'number' && Number.isFinite(value)) column[row] = value;
+    }
   }
-  return ranges;
+  return columns;
 }
 
-/** Mean value of each series over `points[start..end)`; `undefined` for a series without value there. */
-function seriesMeans<T>(
-  points: readonly T[],
-  start: number,
-  end: number,
-  values: SeriesValues<T>,
-): Array<number | undefined> {
-  const sums: number[] = [];
-  const counts: number[] = [];
+/** Value range (max − min) of a column; 0 when it has fewer than two distinct values. */
+function columnSpan(column: Float64Array): number {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < column.length; i++) {
+    const value = column[i]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return max > min ? max - min : 0;
+}
+
+/** Mean of `column[start..end)`, skipping gaps; NaN when there is no value there. */
+function columnMean(column: Float64Array, start: number, end: number): number {
+  let sum = 0;
+  let count = 0;
   for (let i = start; i < end; i++) {
-    values(points[i]!).forEach((value, series) => {
-      if (!isFiniteNumber(value)) return;
-      sums[series] = (sums[series] ?? 0) + value;
-      counts[series] = (counts[series] ?? 0) + 1;
-    });
+    const value = column[i]!;
+    if (value === value) {
+      sum += value;
+      count++;
+    }
   }
-  return sums.map((sum, series) => (counts[series] ? sum / counts[series] : undefined));
+  return count ? sum / count : Number.NaN;
 }
 
 /**
@@ -55,7 +59,16 @@ export function downsample<T>(points: readonly T[], max: number, values: SeriesV
   if (count <= cap) return points.slice();
   if (cap < 3) return [points[0]!, points[count - 1]!].slice(0, cap);
 
-  const ranges = seriesRanges(points, values);
+  // Series without a range (no value, or one value throughout) cannot tell rows apart: skip them.
+  const columns: Float64Array[] = [];
+  const spans: number[] = [];
+  for (const column of toColumns(points, values)) {
+    const span = column ? columnSpan(column) : 0;
+    if (column && span > 0) {
+      columns.push(column);
+      spans.push(span);
+    }
+  }
   const buckets = cap - 2;
   // Bucket b holds the rows [edge(b), edge(b + 1)); the first and the last row stay outside every bucket.
   const edge = (bucket: number) => Math.min(1 + Math.floor((bucket * (count - 2)) / buckets), count - 1);
@@ -67,22 +80,21 @@ export function downsample<T>(points: readonly T[], max: number, values: SeriesV
     const end = edge(bucket + 1);
     const nextEnd = bucket + 1 === buckets ? count : edge(bucket + 2);
     const nextX = (end + nextEnd - 1) / 2;
-    const nextY = seriesMeans(points, end, nextEnd, values);
-    const previousY = values(points[previous]!);
+    const nextY = columns.map((column) => columnMean(column, end, nextEnd));
 
     let best = start;
     let bestArea = -1;
     for (let i = start; i < end; i++) {
-      const y = values(points[i]!);
       let area = 0;
-      ranges.forEach((range, series) => {
-        const a = previousY[series];
-        const b = y[series];
-        const c = nextY[series];
-        if (!range || range[1] === range[0] || !isFiniteNumber(a) || !isFiniteNumber(b) || c === undefined)
-          return;
-        area += Math.abs((previous - nextX) * (b - a) - (previous - i) * (c - a)) / (range[1] - range[0]);
-      });
+      for (let series = 0; series < columns.length; series++) {
+        const column = columns[series]!;
+        const a = column[previous]!;
+        const b = column[i]!;
+        const c = nextY[series]!;
+        // NaN (a gap) fails `x === x`: a triangle with a gap in it has no area.
+        if (a !== a || b !== b || c !== c) continue;
+        area += Math.abs((previous - nextX) * (b - a) - (previous - i) * (c - a)) / spans[series]!;
+      }
       if (area > bestArea) {
         bestArea = area;
         best = i;

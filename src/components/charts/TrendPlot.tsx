@@ -1,0 +1,129 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick } from './AxisTick';
+import { downsample } from './downsample';
+import { horizontalGridLines, verticalGridLines } from './grid-lines';
+import { tickInterval } from './tick-interval';
+import { LEGEND_HEIGHT, TrendLegend } from './TrendLegend';
+import type { TrendData, TrendSeries } from './trend-types';
+import { useContainerWidth } from './useContainerWidth';
+
+/** Margin of the recharts chart around its plot and axes, in px. */
+const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: -8 };
+/** Width of the y-axis (recharts' default), which the plot does not use, in px. */
+const Y_AXIS_WIDTH = 60;
+/** Axis text size and the least gap between two x-axis labels, in px. */
+const TICK_FONT_SIZE = 11;
+const MIN_TICK_GAP = 24;
+/** Least px between drawn points for a smoothed line; closer than that, smoothing cannot be seen. */
+const MIN_CURVE_SPACING = 4;
+/** Y-axis labels as plain text. */
+const Y_AXIS_TICK = axisTick(TICK_FONT_SIZE);
+
+/** Width of the plot of a chart `width` px wide, in px. */
+function plotWidthOf(width: number): number {
+  return width - CHART_MARGIN.left - CHART_MARGIN.right - Y_AXIS_WIDTH;
+}
+
+/** Most points worth drawing in a chart `width` px wide: one per plot pixel, at most `maxPoints`. */
+function drawnPointCap(width: number, maxPoints: number): number {
+  if (width <= 0) return maxPoints;
+  return Math.max(2, Math.min(maxPoints, Math.floor(plotWidthOf(width))));
+}
+
+/** The value as a number, or null when it is not one (missing or text). */
+function numberOrNull(value: number | string | null | undefined): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+interface TrendPlotProps {
+  titleId: string;
+  data: TrendData;
+  series: TrendSeries[];
+  height: number;
+  yDomain: [number, number] | undefined;
+  maxPoints: number;
+}
+
+/**
+ * The chart of a trend: rendered once its width is known (before the first paint), with no more
+ * points than its plot has pixels, and x-axis labels spaced without measuring each one.
+ */
+export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }: TrendPlotProps) {
+  const { ref, width } = useContainerWidth<HTMLDivElement>();
+  const cap = drawnPointCap(width, maxPoints);
+  // Callers often pass `series` inline: depend on its keys, not on its identity.
+  const seriesKeys = series.map((s) => s.key).join('\n');
+  const points = useMemo(() => {
+    if (width <= 0) return [];
+    const keys = seriesKeys.split('\n');
+    return downsample(data, cap, (point) => keys.map((key) => numberOrNull(point[key])));
+  }, [data, cap, width, seriesKeys]);
+  const interval = useMemo(
+    () =>
+      tickInterval(
+        points.map((point) => point.label),
+        plotWidthOf(width),
+        TICK_FONT_SIZE,
+        MIN_TICK_GAP,
+      ),
+    [points, width],
+  );
+  // X-axis labels as plain text, the last one kept inside the chart.
+  const xAxisTick = useMemo(() => axisTick(TICK_FONT_SIZE, width), [width]);
+  const drawn = Math.min(data.length, cap);
+  const pointSpacing = plotWidthOf(width) / Math.max(1, points.length - 1);
+  const curve = pointSpacing >= MIN_CURVE_SPACING ? 'monotone' : 'linear';
+  const withLegend = series.length > 1;
+  const chartHeight = withLegend ? height - LEGEND_HEIGHT : height;
+  return (
+    <div ref={ref} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
+      {width > 0 ? (
+        <LineChart width={width} height={chartHeight} data={points as never[]} margin={CHART_MARGIN}>
+          <CartesianGrid
+            strokeDasharray="3 3"
+            stroke="var(--mantine-color-default-border)"
+            horizontalCoordinatesGenerator={horizontalGridLines}
+            verticalCoordinatesGenerator={verticalGridLines(interval)}
+          />
+          <XAxis dataKey="label" tick={xAxisTick} interval={interval} stroke="var(--mantine-color-dimmed)" />
+          <YAxis
+            domain={yDomain ?? ['auto', 'auto']}
+            tick={Y_AXIS_TICK}
+            interval={0}
+            stroke="var(--mantine-color-dimmed)"
+          />
+          <Tooltip
+            // The series colour marks each line; the values are in body text for contrast.
+            itemStyle={{ color: 'var(--mantine-color-text)' }}
+            labelStyle={{ color: 'var(--mantine-color-text)' }}
+            contentStyle={{
+              background: 'var(--mantine-color-body)',
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
+          />
+          {series.map((s) => (
+            <Line
+              key={s.key}
+              type={curve}
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              strokeWidth={2}
+              dot={points.length < 60}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      ) : (
+        <div style={{ height: chartHeight }} />
+      )}
+      {withLegend && <TrendLegend series={series} />}
+      <Text id={`${titleId}-summary`} size="xs" c="dimmed">
+        {data.length} points{data.length > drawn ? `, ${drawn} drawn` : ''}. Use “Show as table” for the
+        values.
+      </Text>
+    </div>
+  );
+}
