@@ -1,6 +1,7 @@
 import type { GridAggregateFunction, GridCell, GridSchemaColumn } from '@/api/grid/query-schemas';
 import { cellKey, compareKeys, isPresent, itemsOf, sortKeyOf } from './cells';
 import { COUNT_AGGREGATES, LIST_AGGREGATES, MEASURE_AGGREGATES } from './columns';
+import { selectNth } from './select';
 
 /** The fraction each percentile function (and the median) picks. */
 export const PERCENTILES: Partial<Record<GridAggregateFunction, number>> = {
@@ -14,15 +15,41 @@ export const PERCENTILES: Partial<Record<GridAggregateFunction, number>> = {
   percentile_99_9: 0.999,
 };
 
-/** Continuous percentile of ascending numbers (linear interpolation between neighbours). */
-export function percentile(sorted: ArrayLike<number>, p: number): number | null {
-  if (sorted.length === 0) return null;
-  const position = p * (sorted.length - 1);
+/**
+ * {@link percentile} of `length` numbers given the one at a place of their ascending order: `at`
+ * is asked for the lower place, then (unless the same) the next one.
+ */
+export function percentileAt(length: number, p: number, at: (place: number) => number): number | null {
+  if (length === 0) return null;
+  const position = p * (length - 1);
   const lower = Math.floor(position);
   const upper = Math.ceil(position);
-  const a = sorted[lower]!;
-  const b = sorted[upper]!;
+  const a = at(lower);
+  const b = upper === lower ? a : at(upper);
   return a + (b - a) * (position - lower);
+}
+
+/** Continuous percentile of ascending numbers (linear interpolation between neighbours). */
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
+  return percentileAt(sorted.length, p, (place) => sorted[place]!);
+}
+
+/**
+ * {@link percentile} of the first `length` numbers of `values` (none NaN) in any order, found by
+ * selection instead of a sort; reorders them.
+ */
+export function percentileUnsorted(values: Float64Array, length: number, p: number): number | null {
+  let selected = false;
+  return percentileAt(length, p, (place) => {
+    if (!selected) {
+      selected = true;
+      return selectNth(values, length, place);
+    }
+    // After the selection every number past the lower place is at least its number: the next is their least.
+    let least = values[place]!;
+    for (let i = place + 1; i < length; i++) if (values[i]! < least) least = values[i]!;
+    return least;
+  });
 }
 
 function numbers(cells: readonly GridCell[]): number[] {

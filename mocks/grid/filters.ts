@@ -37,7 +37,9 @@ export function stringMatcher(filter: GridStringContains): (lowerText: string) =
   return (text) => pattern.test(text);
 }
 
-const isReference = (def: GridSchemaColumn) => def.type === 'entity_reference' && !def.isEnum && !def.isList;
+/** Whether a column holds entity references (`[id, name]` values whose fields filters read). */
+export const isReference = (def: GridSchemaColumn) =>
+  def.type === 'entity_reference' && !def.isEnum && !def.isList;
 
 /** Which field of a reference a condition reads: the one named, else `name` for text and `id` for numbers. */
 function referenceField(
@@ -64,7 +66,7 @@ function referenceField(
 const lowerTexts = new WeakMap<readonly GridCell[], Array<string | null>>();
 
 /** Every value of a column as lower-case text, computed once per column. */
-function lowerTextsOf(def: GridSchemaColumn, values: readonly GridCell[]): Array<string | null> {
+export function lowerTextsOf(def: GridSchemaColumn, values: readonly GridCell[]): Array<string | null> {
   let texts = lowerTexts.get(values);
   if (!texts) {
     texts = values.map((cell) => (cell === null ? null : cellText(def, cell).toLowerCase()));

@@ -15,6 +15,7 @@ import { cellText, compareKeys, sortKeyOf, type SortKey } from './cells';
 import { compileCondition, type CellPredicate } from './filters';
 import { groupRows } from './group';
 import { Issues } from './issues';
+import { orderRows } from './order';
 import {
   resolveAggregate,
   resolveColumn,
@@ -22,8 +23,9 @@ import {
   type AggregateColumn,
   type PlainColumn,
   type Resolved,
-  type Source,
 } from './resolve';
+import { columnFilter, filterRows, rowTestFilter, type CostedFilter } from './row-filter';
+import { scratchInt32 } from './scratch';
 import type { GridTable } from './table';
 
 /** How a query runs: `all` returns every row when the request gives no page and size (exports). */
@@ -33,7 +35,6 @@ export interface QueryOptions {
   now?: number;
 }
 
-const sortKeys = new WeakMap<readonly GridCell[], SortKey[]>();
 const searchTexts = new WeakMap<readonly GridCell[], Array<string | null>>();
 
 function cached<K extends object, V>(store: WeakMap<K, V>, key: K, make: () => V): V {
@@ -63,50 +64,6 @@ function anyColumnContains(table: GridTable, arg: string): (row: number) => bool
   return (row) => texts.some((column) => column[row]?.includes(needle) ?? false);
 }
 
-function keysOf(source: Source): SortKey[] {
-  return cached(sortKeys, source.values, () => source.values.map(sortKeyOf(source.def)));
-}
-
-const sortRanks = new WeakMap<readonly GridCell[], Float64Array>();
-
-/**
- * Each row's place in its column's ascending order (equal values share a rank; NaN for null),
- * computed once per column so sorting rows compares numbers only.
- */
-function ranksOf(source: Source): Float64Array {
-  return cached(sortRanks, source.values, () => {
-    const keys = keysOf(source);
-    const present = keys.flatMap((key, row) => (key === null ? [] : [row]));
-    present.sort((a, b) => compareKeys(keys[a]!, keys[b]!));
-    const ranks = new Float64Array(keys.length).fill(Number.NaN);
-    let rank = 0;
-    present.forEach((row, i) => {
-      if (i > 0 && compareKeys(keys[present[i - 1]!]!, keys[row]!) !== 0) rank++;
-      ranks[row] = rank;
-    });
-    return ranks;
-  });
-}
-
-/** Order rows by column ranks; nulls (NaN) last in both directions; ties keep the earlier order. */
-function compareByRanks(sorters: ReadonlyArray<{ ranks: Float64Array; desc: boolean }>) {
-  return (a: number, b: number) => {
-    for (const { ranks, desc } of sorters) {
-      const x = ranks[a]!;
-      const y = ranks[b]!;
-      if (x === y) continue;
-      const xMissing = Number.isNaN(x);
-      const yMissing = Number.isNaN(y);
-      if (xMissing || yMissing) {
-        if (xMissing && yMissing) continue;
-        return xMissing ? 1 : -1;
-      }
-      return desc ? y - x : x - y;
-    }
-    return a - b;
-  };
-}
-
 /** Order by several keys; nulls last in both directions; ties keep the earlier order. */
 function compareBy(sorters: ReadonlyArray<{ keys: readonly SortKey[]; desc: boolean }>) {
   return (a: number, b: number) => {
@@ -123,7 +80,16 @@ function compareBy(sorters: ReadonlyArray<{ keys: readonly SortKey[]; desc: bool
   };
 }
 
-function paging(total: number, request: GridRequest, options: QueryOptions) {
+/** Where a page starts and ends among the answer's rows, and what the pagination says of it. */
+interface Paging {
+  start: number;
+  end: number;
+  size: number;
+  page: number;
+  pages: number;
+}
+
+function paging(total: number, request: GridRequest, options: QueryOptions): Paging {
   if (options.all && request.page === undefined && request.size === undefined)
     return { start: 0, end: total, size: total, page: 0, pages: total > 0 ? 1 : 0 };
   const size = request.size ?? GRID_DEFAULT_PAGE_SIZE;
@@ -147,14 +113,14 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
   );
 
   // Filters: row conditions, and conditions on aggregates that apply to groups.
-  const rowTests: Array<(row: number) => boolean> = [];
+  const rowFilters: CostedFilter[] = [];
   const groupTests: Array<{ column: AggregateColumn; test: CellPredicate }> = [];
   (request.filters?.conditions ?? []).forEach((condition, i) => {
     const path = ['filters', 'conditions', i];
     if (condition.operator === 'any_column_contains') {
       if (condition.negated)
         issues.add([...path, 'negated'], 'any_column_contains cannot be negated', 'negation_not_supported');
-      else rowTests.push(anyColumnContains(table, condition.arg));
+      else rowFilters.push({ keep: rowTestFilter(anyColumnContains(table, condition.arg)), cost: 4 });
       return;
     }
     const target = condition.filteredColumn;
@@ -176,10 +142,10 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
     }
     const source = resolveRef(table, target, [...path, 'filteredColumn'], issues);
     const test = source && compileCondition(condition, source.def, path, issues, now, source.values);
-    if (source && test) rowTests.push((row) => test(source.values[row]!, row));
+    if (source && test) rowFilters.push(columnFilter(condition, source, test));
   });
   const matchAll = (request.filters?.conditionMatchMode ?? 'all') === 'all';
-  if (!matchAll && rowTests.length > 0 && groupTests.length > 0)
+  if (!matchAll && rowFilters.length > 0 && groupTests.length > 0)
     issues.add(
       ['filters', 'conditionMatchMode'],
       'Conditions on aggregates and on rows can only be combined with "all"',
@@ -209,33 +175,33 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
   const resolved = columns as Resolved[];
 
   // Rows that pass the row conditions, in table order.
-  let rows: number[] = [];
-  if (rowTests.length === 0) rows = Array.from({ length: table.size }, (_, i) => i);
-  else if (rowTests.length === 1) {
-    const [test] = rowTests as [(row: number) => boolean];
-    for (let i = 0; i < table.size; i++) if (test(i)) rows.push(i);
-  } else {
-    for (let i = 0; i < table.size; i++)
-      if (matchAll ? rowTests.every((test) => test(i)) : rowTests.some((test) => test(i))) rows.push(i);
-  }
-
+  const rows = filterRows(table.size, rowFilters, matchAll, scratchInt32('rows', table.size));
   const sortBy = request.sortBy ?? [];
   let total: number;
-  let pageRows: (range: { start: number; end: number }) => GridCell[][];
+  let page: Paging;
+  let out: GridCell[][];
   let totalOf: (index: number, fn: GridAggregateFunction) => GridCell;
 
   if (!grouped) {
-    if (sortBy.length > 0) {
-      const sorters = sortBy.map((item) => ({
-        ranks: ranksOf((resolved[item.columnIndex] as PlainColumn).source),
-        desc: item.sortDesc === true,
-      }));
-      rows.sort(compareByRanks(sorters));
-    }
     total = rows.length;
+    page = paging(total, request, options);
+    // Only the rows up to the end of the page are put in order.
+    const ordered =
+      sortBy.length > 0
+        ? orderRows(
+            rows,
+            sortBy.map((item) => ({
+              source: (resolved[item.columnIndex] as PlainColumn).source,
+              desc: item.sortDesc === true,
+            })),
+            page.end,
+            table.size,
+          )
+        : rows.subarray(0, Math.min(page.end, rows.length));
     const valuesOf = resolved.map((column) => (column as PlainColumn).source.values);
-    pageRows = ({ start, end }) =>
-      rows.slice(start, end).map((row) => valuesOf.map((values) => values[row]!));
+    out = Array.from(ordered.subarray(Math.min(page.start, ordered.length)), (row) =>
+      valuesOf.map((values) => values[row]!),
+    );
     totalOf = (index, fn) => aggregateRows(fn, (resolved[index] as PlainColumn).source, rows);
   } else {
     let result = groupRows(resolved, rows, groupTests, matchAll);
@@ -253,7 +219,8 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
     }
     const groups = result;
     total = groups.length;
-    pageRows = ({ start, end }) => groups.slice(start, end);
+    page = paging(total, request, options);
+    out = groups.slice(page.start, page.end);
     totalOf = (index, fn) =>
       aggregate(
         fn,
@@ -262,13 +229,11 @@ export function queryTable(table: GridTable, request: GridRequest, options: Quer
       );
   }
 
-  const page = paging(total, request, options);
   const headers: GridHeader[] = expressions.map((column, index) => {
     const fn = totalsAt.get(index);
     if (!fn) return { column };
     return { column, totals: [{ aggregateFunction: fn, value: totalOf(index, fn) }] };
   });
-  const out = pageRows(page);
   return {
     metadata: {
       pagination: {
