@@ -1,7 +1,7 @@
 // What a run ends with: the verdict (budgets and regressions against the committed run) and the docs.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import type { BudgetCheck } from './budgets';
 import type { Figure } from './figures';
 import { findRegressions, regressionTable, REGRESSION_THRESHOLD, type Comparison } from './regressions';
@@ -72,7 +72,10 @@ export async function writeDocs(root: string, stored: StoredResult, log: (messag
   const markdownPath = path.join(root, 'docs/benchmarks.md');
   const jsonPath = path.join(root, 'docs/benchmarks.json');
   const markdown = benchmarksMarkdown(stored, stored.budgets, notes);
-  writeFileSync(markdownPath, await format(markdown, { filepath: markdownPath }));
-  writeFileSync(jsonPath, await format(JSON.stringify(stored), { filepath: jsonPath }));
+  // The project's Prettier options (package.json), so `prettier --check .` in `npm test` accepts both files.
+  const formatted = async (text: string, filepath: string) =>
+    format(text, { ...(await resolveConfig(filepath)), filepath });
+  writeFileSync(markdownPath, await formatted(markdown, markdownPath));
+  writeFileSync(jsonPath, await formatted(JSON.stringify(stored), jsonPath));
   log('wrote docs/benchmarks.md and docs/benchmarks.json');
 }
