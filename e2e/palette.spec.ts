@@ -76,9 +76,7 @@ test('? opens the keyboard-shortcut sheet, but not while typing in a field', asy
 });
 
 test('arrow keys and Enter open a row of a table', async ({ page, signIn }) => {
-  await signIn(page);
-  await openInApp(page, '/settings/labels');
-  // Wait for the new screen: until its code arrives, the audit library's tables are still shown.
+  await signIn(page, { next: '/settings/labels' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Labels');
   const table = page.getByRole('main').getByRole('table').first();
   const rows = table.locator('tbody tr[aria-rowindex]');
