@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY as SESSION_KEY } from '../src/api/session';
 import { stubServerUrl } from './stub-servers';
 
 /** The key the embedded mock accepts for its administrator (src/api/demo.ts). */
@@ -124,8 +125,6 @@ interface WorkerFixtures {
   rememberedSession: Array<[string, string]>;
 }
 
-/** The app's sessionStorage key for a remembered session (src/api/session.ts). */
-const SESSION_KEY = 'site-audit-dashboard.session';
 /** Marks a tab whose session was restored once, so a later sign-out in that tab sticks. */
 const RESTORED_MARKER = 'e2e.session-restored';
 

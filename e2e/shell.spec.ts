@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '../src/api/session';
 import { expect, STUB_SERVER_URL, test } from './fixtures';
 
 const areas = [
@@ -57,11 +58,10 @@ test('a refused key sends the user to sign-in and back to the same view afterwar
   await signIn(page, { remember: true, next: '/settings/labels?q=gdpr' });
   await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue('gdpr');
   // The key stops working (revoked): the next call answers 401.
-  await page.evaluate(() => {
-    const key = 'site-audit-dashboard.session';
+  await page.evaluate((key) => {
     const session = JSON.parse(sessionStorage.getItem(key)!);
     sessionStorage.setItem(key, JSON.stringify({ ...session, apiKey: 'revoked-key' }));
-  });
+  }, SESSION_STORAGE_KEY);
   await page.reload();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsettings%2Flabels%3Fq%3Dgdpr/);
   await expect(page.getByText('Please sign in again')).toBeVisible();

@@ -2,10 +2,8 @@
 // each page next to a minimal page of the same toolchain measured with the same preset in the same run.
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { SESSION_STORAGE_KEY as SESSION_KEY } from '../../src/api/session';
 import { ratioTo, spread, type Spread } from './stats';
-
-/** Where sessionStorage keeps a session remembered in this tab (src/api/session.ts). */
-const SESSION_KEY = 'site-audit-dashboard.session';
 
 /** Lighthouse's presets: desktop, and its default mobile config (4× CPU slowdown, slow 4G, simulated). */
 export const PRESETS = { desktop: desktopConfig, mobile: undefined } as const satisfies Record<

@@ -1,6 +1,7 @@
 // The browser scenarios of the benchmark: the app's large tables on the stub server, and the
 // harness cases (shared DataTable versus a naive table, a 5,000-point trend chart and its reference).
 import type { Browser, BrowserContext } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../../src/api/session';
 import { installObservers, sweepTable, visitTable, type SweepFigures } from './page-measures';
 import { repeat, spread, type Spread } from './stats';
 
@@ -45,10 +46,12 @@ function summarize(sweeps: readonly SweepFigures[]): SweepSummary {
 /** A context signed in to the stub server (the session remembered in the tab, as the app does). */
 export async function signedInContext(browser: Browser, session: { apiKey: string; baseUrl: string }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript((value: string) => {
-    if (!sessionStorage.getItem('site-audit-dashboard.session'))
-      sessionStorage.setItem('site-audit-dashboard.session', value);
-  }, JSON.stringify(session));
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify(session) },
+  );
   await installObservers(context);
   return context;
 }

@@ -7,7 +7,9 @@ export interface Session {
   baseUrl: string;
 }
 
-const storageKey = 'site-audit-dashboard.session';
+/** Where sessionStorage keeps a session remembered in this tab (tests and the bench restore it). */
+export const SESSION_STORAGE_KEY = 'site-audit-dashboard.session';
+const storageKey = SESSION_STORAGE_KEY;
 let defaults = { baseUrl: '' };
 let current: Session = { apiKey: null, baseUrl: '' };
 const listeners = new Set<() => void>();
