@@ -123,6 +123,8 @@ test('a filtered, grouped grid with a total: saved, reopened by URL, favorited a
   const star = page.getByRole('button', { name: `Favorite “${name}”` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  // The star turns at once; a reload while the write is on its way would cancel it.
+  await expect(star).toHaveAttribute('aria-busy', 'false');
   await page.reload();
   await expect(page.getByRole('button', { name: `Favorite “${name}”` })).toHaveAttribute(
     'aria-pressed',

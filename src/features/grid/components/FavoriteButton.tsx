@@ -5,7 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { savedReportMutations } from '@/api/grid/mutations';
 import type { SavedReport } from '@/api/grid/schemas';
 
-/** Mark or unmark a saved report as the caller's favorite; the star changes at once and a failure says why. */
+/**
+ * Mark or unmark a saved report as the caller's favorite; the star changes at once (busy until the
+ * service has it) and a failure says why.
+ */
 export function FavoriteButton({ report }: { report: SavedReport }) {
   const mutation = useMutation(savedReportMutations.setFavorite());
   const favorite = mutation.isPending ? mutation.variables.favorite : report.isFavorite;
@@ -16,6 +19,7 @@ export function FavoriteButton({ report }: { report: SavedReport }) {
         color={favorite ? 'yellow' : 'gray'}
         aria-label={`Favorite “${report.name}”`}
         aria-pressed={favorite}
+        aria-busy={mutation.isPending}
         onClick={() =>
           mutation.mutate(
             { report, favorite: !favorite },

@@ -99,6 +99,8 @@ describe('/grid/saved/:id', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(stored()?.favoriteUserIds).toHaveLength(1));
+    await waitFor(() => expect(star).toHaveAttribute('aria-busy', 'false'));
+    expect(star).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Google cookies”?' });
