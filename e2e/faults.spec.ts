@@ -223,10 +223,13 @@ async function skipAhead(page: Page, ms: number, waiting: (request: Request) => 
 }
 
 const main = (page: Page) => page.getByRole('main');
-const errorPanels = (page: Page) => main(page).getByTestId('error-panel');
+/** A failed view's error panel, and a view still loading (CSS selectors: the locators below and `unexplainedFailures`). */
+const ERROR_PANEL = '[data-testid="error-panel"]';
+const LOADING_VIEW = '.mantine-Skeleton-root[data-visible]';
+const errorPanels = (page: Page) => main(page).locator(ERROR_PANEL);
 /** Retry buttons of failed views: an error panel's, or a field's whose choices could not be read. */
 const retryButtons = (page: Page) => main(page).getByRole('button', { name: /^Retry/ });
-const skeletons = (page: Page) => main(page).locator('.mantine-Skeleton-root[data-visible]');
+const skeletons = (page: Page) => main(page).locator(LOADING_VIEW);
 
 /**
  * Wait until every view has settled, jumping the clock over retry back-offs: no view still shows a
@@ -699,19 +702,19 @@ test('an answer whose body stalls past the client’s 30 s is a timeout too: ret
  */
 async function unexplainedFailures(page: Page, message: string) {
   return main(page).evaluate(
-    (root, expected) => ({
-      loading: root.querySelectorAll('.mantine-Skeleton-root[data-visible]').length,
-      unexplained: [...root.querySelectorAll('[data-testid="error-panel"]')]
+    (root, { expected, panel, loading }) => ({
+      loading: root.querySelectorAll(loading).length,
+      unexplained: [...root.querySelectorAll(panel)]
         .filter(
-          (panel) =>
-            !panel.textContent?.includes(expected) ||
-            ![...panel.querySelectorAll('button')].some((button) =>
+          (failed) =>
+            !failed.textContent?.includes(expected) ||
+            ![...failed.querySelectorAll('button')].some((button) =>
               button.textContent?.trim().startsWith('Retry'),
             ),
         )
-        .map((panel) => panel.textContent ?? ''),
+        .map((failed) => failed.textContent ?? ''),
     }),
-    message,
+    { expected: message, panel: ERROR_PANEL, loading: LOADING_VIEW },
   );
 }
 

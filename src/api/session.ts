@@ -9,7 +9,6 @@ export interface Session {
 
 /** Where sessionStorage keeps a session remembered in this tab (tests and the bench restore it). */
 export const SESSION_STORAGE_KEY = 'site-audit-dashboard.session';
-const storageKey = SESSION_STORAGE_KEY;
 let defaults = { baseUrl: '' };
 let current: Session = { apiKey: null, baseUrl: '' };
 const listeners = new Set<() => void>();
@@ -20,7 +19,7 @@ function emit() {
 
 function readRemembered(): Session | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(storageKey);
+    const raw = globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Session>;
     if (typeof parsed.apiKey !== 'string' || typeof parsed.baseUrl !== 'string') return null;
@@ -52,8 +51,8 @@ export function getSession(): Session {
 export function signIn(next: { apiKey: string; baseUrl: string; remember: boolean }): void {
   current = { apiKey: next.apiKey, baseUrl: normalizeBaseUrl(next.baseUrl) };
   try {
-    if (next.remember) globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(current));
-    else globalThis.sessionStorage?.removeItem(storageKey);
+    if (next.remember) globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(current));
+    else globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Storage may be unavailable (private mode); the in-memory session still works.
   }
@@ -64,7 +63,7 @@ export function signIn(next: { apiKey: string; baseUrl: string; remember: boolea
 export function signOut(): void {
   current = { apiKey: null, baseUrl: defaults.baseUrl };
   try {
-    globalThis.sessionStorage?.removeItem(storageKey);
+    globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Nothing stored when storage is unavailable.
   }
