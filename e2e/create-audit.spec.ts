@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openWithMockKnobs } from './mock-knobs';
 
 /**
  * Starting from nothing, in the embedded mock's empty account (`?mock_scenario=empty`: the tab's own
@@ -37,8 +38,7 @@ test('from an empty account: create an audit, run it, open a report, and duplica
 }) => {
   test.setTimeout(120_000);
   // The embedded mock reads its knobs when the app loads and keeps them for the tab.
-  await page.goto('/?mock_scenario=empty');
-  await expect(page).toHaveURL(/\/sign-in\?/);
+  await openWithMockKnobs(page, { mock_scenario: 'empty' });
   await signIn(page, { next: '/audits' });
   const main = page.getByRole('main');
   await expect(main.getByText('No audits yet')).toBeVisible();

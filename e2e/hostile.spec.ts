@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openWithMockKnobs } from './mock-knobs';
 import { inspectPage, installDialogTraps, takeTrappedCalls, withoutPayloads } from './hostile-probe';
 import { appRoutes, landsAt, openInApp, routesByArea, type AppRoute } from './routes';
 
@@ -62,13 +63,6 @@ function testGroups(max: number): Array<{ title: string; routes: AppRoute[] }> {
   return groups;
 }
 
-/** Turn hostile mode on for the tab: the browser mock reads the knob and remembers it (sessionStorage). */
-async function startHostileTab(page: Page) {
-  await page.goto('/?mock_hostile=1');
-  // The mock has started (and remembered the knob) once the app sends the signed-out tab to sign-in.
-  await expect(page).toHaveURL(/\/sign-in\?/);
-}
-
 /** How a route is opened: by a full load, in the running app, or already open (sign-in landed on it). */
 type Opening = 'load' | 'in-app' | 'open';
 
@@ -129,7 +123,8 @@ for (const group of testGroups(MAX_ROUTES_PER_TEST)) {
       if (!WORKER_UPDATE_ERROR.test(error.message)) pageErrors.push(error.message);
     });
     await installDialogTraps(page);
-    await startHostileTab(page);
+    // Hostile mode for the tab: the browser mock reads the knob and remembers it (sessionStorage).
+    await openWithMockKnobs(page, { mock_hostile: '1' });
 
     const publicRoutes = group.routes.filter((route) => route.public);
     const signedInRoutes = group.routes.filter((route) => !route.public);

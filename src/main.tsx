@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,11 +9,14 @@ import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes, loadAppLayout, loadRouteError } from '@/app/router';
+import { createRoutes, loadRouteError, preloadRouteChunks } from '@/app/router';
 
 async function start() {
-  // The frame's chunk downloads while the config is read (the router asks for it again, already loaded).
-  void loadAppLayout();
+  const queryClient = createQueryClient({ onUnauthorized: signOut });
+  const routes = createRoutes(queryClient);
+  // The frame's and the screen's chunks download while the config is read (the router asks for them
+  // again, already loaded).
+  preloadRouteChunks(routes, window.location.pathname);
   const config = await loadRuntimeConfig();
   initSession({ baseUrl: config.apiBaseUrl });
   if (config.apiBaseUrl === '') {
@@ -24,14 +27,17 @@ async function start() {
       import('../mocks/browser').then(({ startBrowserMock }) => startBrowserMock(search)),
     );
   }
-  const queryClient = createQueryClient({ onUnauthorized: signOut });
-  const router = createBrowserRouter(createRoutes(queryClient));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const router = createBrowserRouter(routes);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first screen in slices, so input is never blocked for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   if (getSession().baseUrl === '') void embeddedServiceReady();
   // Loaded while idle so a later failure (a chunk gone after a deploy, the network down) can show it.

@@ -2,6 +2,7 @@ import { Loader, Center } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import {
+  matchRoutes,
   Navigate,
   type LoaderFunctionArgs,
   type Params,
@@ -19,10 +20,10 @@ const screen =
   });
 
 /**
- * The signed-in frame (header, navigation): its own chunk, fetched beside the first route's chunk,
- * and started by main.tsx before the runtime config arrives, so it never waits in line.
+ * The signed-in frame (header, navigation): its own chunk, fetched beside the first route's chunk
+ * (both started by main.tsx before the runtime config arrives, see `preloadRouteChunks`).
  */
-export const loadAppLayout = () => import('./layout/AppLayout');
+const loadAppLayout = () => import('./layout/AppLayout');
 
 const newAudit = () => import('@/features/audits/routes/NewAuditPage');
 const pages = () => import('@/features/pages/routes');
@@ -297,3 +298,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
     },
   ];
 };
+
+/**
+ * Start downloading the chunks of the routes that match `pathname` (the frame and the screen), so
+ * they arrive while the runtime config is read; the router later gets them from the module cache.
+ */
+export function preloadRouteChunks(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}

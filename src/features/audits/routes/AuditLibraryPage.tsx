@@ -12,6 +12,7 @@ import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
+import { useRevealedCount } from '@/components/progressive/useRevealedCount';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { BulkActions } from '../bulk/BulkActions';
 import { SelectionGroup, selectableLibraryColumns } from '../bulk/SelectColumn';
@@ -21,6 +22,22 @@ import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'name', desc: false }];
+/** Sub-folder tables added per frame while the library first renders. */
+const SUB_FOLDERS_PER_FRAME = 3;
+
+/** The folders holding the first `count` sub-folders, in order (a folder with none left out). */
+function revealFirst<G extends { subFolders: readonly unknown[] }>(groups: readonly G[], count: number): G[] {
+  const shown: G[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(
+      group.subFolders.length <= left ? group : { ...group, subFolders: group.subFolders.slice(0, left) },
+    );
+    left -= group.subFolders.length;
+  }
+  return shown;
+}
 
 function readFilters(params: URLSearchParams): Filters {
   const { folder } = parseRouteSearch('audits', params);
@@ -60,6 +77,12 @@ export function AuditLibraryPage() {
     () => groups.flatMap((folder) => folder.subFolders.flatMap((sub) => sub.rows.map((row) => row.audit))),
     [groups],
   );
+  // Sub-folder tables render a few per frame: the first rows paint at once, the rest follow.
+  const revealed = useRevealedCount(
+    groups.reduce((sum, folder) => sum + folder.subFolders.length, 0),
+    SUB_FOLDERS_PER_FRAME,
+  );
+  const revealedGroups = useMemo(() => revealFirst(groups, revealed), [groups, revealed]);
   const running = audits.filter((audit) => audit.runs[0] && !audit.runs[0].completed).length;
 
   return (
@@ -125,7 +148,7 @@ export function AuditLibraryPage() {
                 filtered={shown < audits.length}
                 choices={{ folders, domains, labels }}
               >
-                {groups.map((folder) => (
+                {revealedGroups.map((folder) => (
                   <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
                     <Group gap="xs" mb="xs">
                       <Title order={2} size="h3" id={`folder-${folder.id}`}>

@@ -117,7 +117,7 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
           <QueryView
             query={scores}
             errorTitle="Could not load the scores"
-            loading={<Skeleton height={96} radius="md" />}
+            loading={<Skeleton height={134} radius="md" />}
           >
             {(data) => <ScoreTiles scores={data} delta={delta} />}
           </QueryView>
@@ -142,7 +142,7 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
         <QueryView
           query={info}
           errorTitle="Could not load the run configuration"
-          loading={<Skeleton height={200} radius="md" />}
+          loading={<Skeleton height={130} radius="md" />}
         >
           {(data) => <RunInfoList info={data} />}
         </QueryView>

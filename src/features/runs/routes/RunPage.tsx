@@ -45,6 +45,11 @@ function scoreDelta(history: AuditRun[] | undefined, runId: number): number | un
   return previous ? current.score - previous.score : undefined;
 }
 
+/** Where a tab's count badge will be, while the count loads. */
+function BadgePlaceholder() {
+  return <Skeleton height={20} width={28} radius="sm" data-testid="tab-count-pending" />;
+}
+
 /** A count from a query: undefined while loading, null when it failed. */
 function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number | null | undefined {
   if (query.isError) return null;
@@ -99,6 +104,25 @@ export function RunPage() {
   const failureCount = failures.data ? failureSummary(failures.data).length : 0;
   const runLabel = run.data ? `Run of ${formatDateTime(run.data.started)}` : `Run ${rId}`;
   const Panel = tab && tab !== 'overview' ? panels[tab] : undefined;
+  // A tab's count, with a placeholder of a badge's size while it loads (the tab list does not jump).
+  const tabBadge = (value: RunTab) => {
+    if (value === 'failures')
+      return failures.isPending ? (
+        <BadgePlaceholder />
+      ) : failureCount > 0 ? (
+        <Badge size="sm" variant="light" color="red" radius="sm">
+          {formatCount(failureCount)}
+        </Badge>
+      ) : undefined;
+    if (value === 'javascript-variables' || !(value in counts)) return undefined;
+    const count = counts[value]?.value;
+    if (count === undefined) return <BadgePlaceholder />;
+    return count === null ? undefined : (
+      <Badge size="sm" variant="light" color="gray" radius="sm">
+        {formatCount(count)}
+      </Badge>
+    );
+  };
 
   return (
     <Page
@@ -127,29 +151,11 @@ export function RunPage() {
               keepMounted={false}
             >
               <Tabs.List aria-label="Views of this run">
-                {runTabs.map(({ value, label }) => {
-                  const count = counts[value]?.value;
-                  const showCount = value !== 'javascript-variables' && typeof count === 'number';
-                  return (
-                    <Tabs.Tab
-                      key={value}
-                      value={value}
-                      rightSection={
-                        showCount ? (
-                          <Badge size="sm" variant="light" color="gray" radius="sm">
-                            {formatCount(count)}
-                          </Badge>
-                        ) : value === 'failures' && failureCount > 0 ? (
-                          <Badge size="sm" variant="light" color="red" radius="sm">
-                            {formatCount(failureCount)}
-                          </Badge>
-                        ) : undefined
-                      }
-                    >
-                      {label}
-                    </Tabs.Tab>
-                  );
-                })}
+                {runTabs.map(({ value, label }) => (
+                  <Tabs.Tab key={value} value={value} rightSection={tabBadge(value)}>
+                    {label}
+                  </Tabs.Tab>
+                ))}
               </Tabs.List>
               {tab === 'overview' && (
                 <Tabs.Panel value="overview" pt="md">
