@@ -121,6 +121,11 @@ async function runOnce(
   const page = await browser.newPage();
   try {
     if (target.signedIn) await rememberSession(page, session);
+    // Every run is a first visit: the signed-in runs keep storage (the session), so Lighthouse would
+    // otherwise reuse the chunks an earlier run cached and measure a warm load.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     const result = await lighthouse(
       target.url,
       { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: target.signedIn },

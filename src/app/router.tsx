@@ -47,12 +47,17 @@ function RouteError() {
   );
 }
 
-/** Shown while the first route chunk of a visit loads. */
+/** Shown while the first route chunk of a visit loads: index.html's frame (boot-shell.css) and a loader. */
 function FirstLoad() {
   return (
-    <Center h="100vh">
-      <Loader aria-label="Loading the dashboard" />
-    </Center>
+    <>
+      <div className="boot-shell-header">
+        <span className="app-title">Site Audit Dashboard</span>
+      </div>
+      <Center h="100vh">
+        <Loader aria-label="Loading the dashboard" />
+      </Center>
+    </>
   );
 }
 

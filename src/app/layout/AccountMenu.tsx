@@ -1,4 +1,14 @@
-import { Avatar, Badge, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Menu,
+  Skeleton,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,7 +23,7 @@ export function AccountMenu() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  if (account.isPending) return <Skeleton height={32} width={180} />;
+  if (account.isPending) return <Skeleton height={32} w={{ base: 26, sm: 180 }} />;
   const accountName = account.data?.name ?? 'Account unavailable';
   const userName = user ? `${user.firstName} ${user.lastName}` : 'Signed in with an API key';
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : 'K';
@@ -25,16 +35,18 @@ export function AccountMenu() {
             <Avatar size="sm" radius="xl" color="indigo">
               {initials}
             </Avatar>
-            <div style={{ lineHeight: 1.1 }}>
+            {/* A phone's header has room for the avatar only: the names stay the button's name. */}
+            <Box visibleFrom="sm" style={{ lineHeight: 1.1 }}>
               <Text size="sm" fw={600} truncate maw={220}>
                 {accountName}
               </Text>
               <Text size="xs" c="dimmed" truncate maw={220}>
                 {userName}
               </Text>
-            </div>
+            </Box>
+            <VisuallyHidden hiddenFrom="sm">{`${accountName}, ${userName}${isAdmin ? ', Admin' : ''}`}</VisuallyHidden>
             {isAdmin && (
-              <Badge size="xs" variant="light">
+              <Badge size="xs" variant="light" visibleFrom="sm">
                 Admin
               </Badge>
             )}

@@ -53,8 +53,7 @@ export function AppLayout() {
             <Text
               component={Link}
               to={paths.audits()}
-              fw={700}
-              size="lg"
+              className="app-title"
               style={{ textDecoration: 'none', color: 'inherit' }}
             >
               Site Audit Dashboard
@@ -65,7 +64,7 @@ export function AppLayout() {
               <ShellCommands />
             </Suspense>
             <ThemeToggle />
-            <Suspense fallback={<Skeleton height={32} width={180} />}>
+            <Suspense fallback={<Skeleton height={32} w={{ base: 26, sm: 180 }} />}>
               <AccountMenu />
             </Suspense>
           </Group>

@@ -17,19 +17,19 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
       px="xs"
       aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        <Kbd size="xs" visibleFrom="sm" aria-hidden>
-          {mac ? '⌘ K' : 'Ctrl K'}
-        </Kbd>
-      }
       onClick={onOpen}
       onPointerEnter={preload}
       onFocus={preload}
     >
       {/* Narrow screens show the icon only; the button keeps its name (its text, not an aria-label,
           so the name and the visible words never disagree). */}
+      {/* The shortcut is part of the wide label: as a right section, its empty slot would still
+          widen the button on a phone. */}
       <Box component="span" visibleFrom="sm">
         Search
+        <Kbd size="xs" ml="sm" aria-hidden>
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </Kbd>
       </Box>
       <VisuallyHidden hiddenFrom="sm">Search</VisuallyHidden>
     </Button>
