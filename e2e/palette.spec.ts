@@ -100,6 +100,9 @@ test('Copy link keeps the filter: the copied address opens the same filtered lis
   const search = page.getByRole('textbox', { name: 'Search audits' });
   await search.fill('Homepage');
   await expect(page).toHaveURL(/[?&]q=Homepage(&|$)/);
+  // Copy once the list shows the filter, as a user would: the router renders a new address in a
+  // transition, so the screen (and the address it copies) can follow the address bar a little later.
+  await expect(page.getByText(/^Showing \d+ of \d+ audits$/)).not.toHaveText(/^Showing (\d+) of \1 audits$/);
   const copied = await copyLink(page);
   expect(new URL(copied).searchParams.get('q')).toBe('Homepage');
 
