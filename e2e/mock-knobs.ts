@@ -3,8 +3,9 @@ import { TAB_OPTIONS_KEY } from '../mocks/options';
 
 /**
  * Open the signed-out app with the embedded mock's knobs in the query string (`mock_hostile=1`…)
- * and wait until the mock has remembered them for the tab: the app can reach sign-in before the
- * mock's chunk arrives, and a sign-in that reloads the tab then would start a mock without them.
+ * and wait until the mock has remembered them for the tab and its service worker controls the page:
+ * the app can reach sign-in before the mock's chunk arrives, and a load that leaves before then
+ * starts a mock without the knobs (or while the worker is still installing).
  */
 export async function openWithMockKnobs(page: Page, knobs: Record<string, string>) {
   await page.goto(`/?${new URLSearchParams(knobs)}`);
@@ -19,4 +20,9 @@ export async function openWithMockKnobs(page: Page, knobs: Record<string, string
       { message: `the mock remembers ${names.join(', ')} for the tab` },
     )
     .toEqual(expect.arrayContaining(names));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: "the mock's service worker controls the page",
+    })
+    .toBe(true);
 }
