@@ -1,11 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { deferred } from '@/components/progressive/deferred';
 import { cssVariablesResolver, theme } from './theme';
 
-// Toasts are rare: their code loads after the first paint.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+// Toasts are rare: their code loads after the page's data (a toast shown before waits for it).
+const Notifications = deferred<object>(
+  () =>
+    import('@mantine/notifications').then(
+      ({ Notifications: Toasts }) =>
+        function TopRightToasts() {
+          return <Toasts position="top-right" />;
+        },
+    ),
+  () => null,
 );
 
 /**
@@ -28,10 +36,10 @@ export function Providers({
       cssVariablesResolver={cssVariablesResolver}
       env={env}
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

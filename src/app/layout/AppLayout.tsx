@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
+import { deferred } from '@/components/progressive/deferred';
 import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
@@ -10,8 +11,11 @@ import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
 
-// The account block needs the API schemas: a small lazy chunk keeps zod out of the initial bundle.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+// The account block (its menu, and its own reads) loads after the page's data.
+const AccountMenu = deferred<object>(
+  () => import('./AccountMenu').then((m) => m.AccountMenu),
+  () => <Skeleton height={32} w={{ base: 26, sm: 180 }} />,
+);
 // Search and the keyboard shortcuts (Ctrl/Cmd+K, ?) too: the initial bundle budget has no room for them.
 const ShellCommands = lazy(() => import('./ShellCommands').then((m) => ({ default: m.ShellCommands })));
 
@@ -64,9 +68,7 @@ export function AppLayout() {
               <ShellCommands />
             </Suspense>
             <ThemeToggle />
-            <Suspense fallback={<Skeleton height={32} w={{ base: 26, sm: 180 }} />}>
-              <AccountMenu />
-            </Suspense>
+            <AccountMenu />
           </Group>
         </Group>
         <RouteProgress active={navigation.state === 'loading'} />

@@ -1,5 +1,6 @@
-import { Button, Menu } from '@mantine/core';
-import { IconColumns3 } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import type { DeferredProps } from '@/components/progressive/deferred';
+import { ColumnsButton } from './ColumnsButton';
 
 /** One entry of the Columns menu. */
 export interface ColumnsMenuItem {
@@ -18,13 +19,11 @@ export interface ColumnsMenuProps {
 }
 
 /** "Columns" button opening a menu of checkboxes that show or hide hideable columns. */
-export function ColumnsMenu({ items, onToggle, onReset }: ColumnsMenuProps) {
+export function ColumnsMenu({ items, onToggle, onReset, requested }: ColumnsMenuProps & DeferredProps) {
   return (
-    <Menu position="bottom-end" shadow="md" closeOnItemClick={false}>
+    <Menu position="bottom-end" shadow="md" closeOnItemClick={false} defaultOpened={requested}>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns3 size={16} aria-hidden="true" />}>
-          Columns
-        </Button>
+        <ColumnsButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Show columns</Menu.Label>

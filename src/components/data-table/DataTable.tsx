@@ -23,7 +23,8 @@ import {
   type TableRow,
 } from './columns';
 import { BodyRow, type RowHandlers } from './BodyRow';
-import { ColumnsMenu, type ColumnsMenuItem } from './ColumnsMenu';
+import type { ColumnsMenuItem } from './ColumnsMenu';
+import { LazyColumnsMenu } from './LazyColumnsMenu';
 import { HeaderCell } from './HeaderCell';
 import { sameSorting, useElementHeight, useStableValue } from './hooks';
 import type { DataTableProps, SortRule } from './types';
@@ -272,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         <div className={classes.toolbar}>
           <div className={classes.toolbarExtra}>{toolbar}</div>
           {columnsMenu && menuItems.length > 0 ? (
-            <ColumnsMenu
+            <LazyColumnsMenu
               items={menuItems}
               onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
               onReset={() => table.resetColumnVisibility()}

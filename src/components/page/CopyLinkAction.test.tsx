@@ -40,7 +40,9 @@ describe('Copy link in the page header', () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     mockClipboard({ writeText });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/things?q=acme&sort=-name`);
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/things?q=acme&sort=-name`),
+    );
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Audit } from '@/api/audits/schemas';
+import { LazyModal } from '@/components/progressive/LazyModal';
 import { batchCounts, type BatchEntry } from '@/lib/batch';
 import {
   bulkActions,
@@ -138,7 +139,7 @@ export function BulkActions({ audits, filtered, choices, children }: BulkActions
           {children}
         </Stack>
       </SelectionProvider>
-      <Modal
+      <LazyModal
         opened={shown !== undefined}
         onClose={close}
         title={shown?.title(setup ? chosen.length : (run?.entries.length ?? 0))}
@@ -150,11 +151,13 @@ export function BulkActions({ audits, filtered, choices, children }: BulkActions
           <Stack gap="sm">
             <Text size="sm">{setup.intro(chosen.length)}</Text>
             {Fields && (
-              <Fields
-                params={params}
-                onChange={(next) => setParams((prev) => ({ ...prev, ...next }))}
-                choices={choices}
-              />
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the fields" />}>
+                <Fields
+                  params={params}
+                  onChange={(next) => setParams((prev) => ({ ...prev, ...next }))}
+                  choices={choices}
+                />
+              </Suspense>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
@@ -193,7 +196,7 @@ export function BulkActions({ audits, filtered, choices, children }: BulkActions
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

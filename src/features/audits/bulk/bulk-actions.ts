@@ -4,14 +4,17 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
 import { auditUpdate, generalValues } from '../config/general';
-import { LabelFields, MoveFields } from './BulkFields';
+
+// The fields use Mantine's pickers: their code loads when a dialog that needs them opens.
+const MoveFields = lazy(() => import('./BulkFields').then((module) => ({ default: module.MoveFields })));
+const LabelFields = lazy(() => import('./BulkFields').then((module) => ({ default: module.LabelFields })));
 
 /** What the user chooses before a bulk action starts (each action reads what it needs). */
 export interface BulkParams {

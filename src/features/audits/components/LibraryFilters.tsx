@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
@@ -25,13 +25,18 @@ export function LibraryFilters({ filters, folders, labels, onChange, onClear }: 
         onChange={(event) => onChange({ text: event.currentTarget.value })}
         w={280}
       />
-      <Select
+      {/* The browser's own list: light to load, and a phone shows its native picker. */}
+      <NativeSelect
         label="Folder"
-        placeholder="All folders"
-        clearable
-        data={folders.map((folder) => ({ value: String(folder.id), label: folder.name }))}
-        value={filters.folderId !== undefined ? String(filters.folderId) : null}
-        onChange={(value) => onChange({ folderId: value ? Number(value) : undefined })}
+        data={[
+          { value: '', label: 'All folders' },
+          ...folders.map((folder) => ({ value: String(folder.id), label: folder.name })),
+        ]}
+        value={filters.folderId !== undefined ? String(filters.folderId) : ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ folderId: value ? Number(value) : undefined });
+        }}
         w={200}
       />
       <div role="group" aria-label="Filter by label" style={{ minWidth: 0, maxWidth: '100%' }}>

@@ -45,7 +45,7 @@ async function openLibrary(path = '/audits') {
 
 /** Open a select of the dialog and pick `option` from its own list. */
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
-  const combobox = within(screen.getByRole('dialog')).getByRole('combobox', { name: field });
+  const combobox = await within(screen.getByRole('dialog')).findByRole('combobox', { name: field });
   await user.click(combobox);
   const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
   await user.click(within(listbox!).getByRole('option', { name: option, hidden: true }));
@@ -109,7 +109,9 @@ describe('/audits bulk selection', () => {
       }),
     );
     await user.click(within(bar()).getByRole('button', { name: 'Labels' }));
-    const dialog = screen.getByRole('dialog', { name: `Add or remove labels on ${matching.length} audits` });
+    const dialog = await screen.findByRole('dialog', {
+      name: `Add or remove labels on ${matching.length} audits`,
+    });
     await choose(user, 'Add labels', 'Weekly review');
     await user.click(within(dialog).getByRole('button', { name: `Update ${matching.length} audits` }));
     await waitFor(() =>
@@ -128,7 +130,7 @@ describe('/audits bulk actions', () => {
     await select(user, [first!.name, second!.name]);
 
     await user.click(within(bar()).getByRole('button', { name: 'Run now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Run 2 audits now' });
+    const dialog = await screen.findByRole('dialog', { name: 'Run 2 audits now' });
     await user.click(within(dialog).getByRole('button', { name: 'Run 2 audits' }));
     await waitFor(() => expect(within(dialog).getByText('2 of 2 started')).toBeInTheDocument());
     expect(resultOf(first!.name)).toHaveTextContent('Started');
@@ -154,7 +156,7 @@ describe('/audits bulk actions', () => {
     );
 
     await user.click(within(bar()).getByRole('button', { name: 'Move' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move 3 audits' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move 3 audits' });
     const start = within(dialog).getByRole('button', { name: 'Move 3 audits' });
     expect(start).toBeDisabled();
     await choose(user, 'Move to sub-folder', 'Careers');
@@ -184,7 +186,7 @@ describe('/audits bulk actions', () => {
     await select(user, [first!.name, second!.name]);
 
     await user.click(within(bar()).getByRole('button', { name: 'Labels' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add or remove labels on 2 audits' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add or remove labels on 2 audits' });
     await choose(user, 'Add labels', 'Marketing');
     await choose(user, 'Remove labels', 'Critical path');
     await user.click(within(dialog).getByRole('button', { name: 'Update 2 audits' }));
@@ -205,7 +207,7 @@ describe('/audits bulk actions', () => {
     await select(user, [first!.name, second!.name]);
 
     await user.click(within(bar()).getByRole('button', { name: 'Archive' }));
-    const dialog = screen.getByRole('dialog', { name: 'Archive 2 audits?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Archive 2 audits?' });
     expect(db().audits.get(first!.id)!.deleted).toBeFalsy();
     await user.click(within(dialog).getByRole('button', { name: 'Archive 2 audits' }));
     await waitFor(() => expect(within(dialog).getByText('2 of 2 archived')).toBeInTheDocument());
@@ -241,7 +243,7 @@ describe('/audits bulk actions', () => {
       moving.map((audit) => audit.name),
     );
     await user.click(within(bar()).getByRole('button', { name: 'Move' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move 3 audits' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move 3 audits' });
     await choose(user, 'Move to sub-folder', 'Summer sale 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Move 3 audits' }));
 
@@ -274,7 +276,7 @@ describe('/audits bulk actions', () => {
     const { user } = await openLibrary();
     await select(user, [first!.name, second!.name, third!.name]);
     await user.click(within(bar()).getByRole('button', { name: 'Run now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Run 3 audits now' });
+    const dialog = await screen.findByRole('dialog', { name: 'Run 3 audits now' });
     await user.click(within(dialog).getByRole('button', { name: 'Run 3 audits' }));
     await waitFor(() => expect(resultOf(second!.name)).toHaveTextContent('In progress…'));
 

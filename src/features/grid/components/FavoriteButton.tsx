@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/feedback/notify';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { savedReportMutations } from '@/api/grid/mutations';
@@ -25,7 +25,7 @@ export function FavoriteButton({ report }: { report: SavedReport }) {
             { report, favorite: !favorite },
             {
               onError: (error) =>
-                notifications.show({
+                notify({
                   color: 'red',
                   title: 'Could not update the favorite',
                   message: error.message,

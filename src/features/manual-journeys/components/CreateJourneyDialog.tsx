@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/feedback/notify';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         rememberSession({ session, ownJourney: true });
         path = paths.manualJourneyRun({ manualJourneyId: journey.id, runId: session.runId });
       } catch (error) {
-        notifications.show({
+        notify({
           color: 'red',
           title: 'The journey was created, but its live session did not start',
           message: error instanceof Error ? error.message : 'Start it again from the journey’s page',

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/feedback/notify';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function PauseButton({ item }: { item: ScheduledExport }) {
           { item, isPaused: !paused },
           {
             onError: (error) =>
-              notifications.show({
+              notify({
                 color: 'red',
                 title: `Could not ${action.toLowerCase()} “${item.name}”`,
                 message: error.message,

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Badge, Skeleton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/components/feedback/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ function useOpenCreated() {
   const [created, setCreated] = useState<ScheduledExport | null>(null);
   useEffect(() => {
     if (!created) return;
-    notifications.show({ color: 'teal', title: 'Scheduled export created', message: created.name });
+    notify({ color: 'teal', title: 'Scheduled export created', message: created.name });
     void navigate(paths.exports.scheduled({ id: created.id }), { replace: true });
   }, [created, navigate]);
   return setCreated;

@@ -1,0 +1,99 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { whenQueriesSettled } from './when-settled';
+
+/** Extra prop of a deferred component: the user asked for it (clicked its stand-in) before it loaded. */
+export interface DeferredProps {
+  requested?: boolean;
+}
+
+/** Extra prop of a stand-in: load the real component now; `request` when the user clicked. */
+export interface StandInProps {
+  activate: (request?: boolean) => void;
+}
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A component whose code is not needed for the first view (a menu, a dialog): `StandIn`, a light
+ * look-alike, shows until the page's reads have settled, then the real one loads and replaces it.
+ * Reaching for the stand-in (pointer, focus, click) loads it at once; after a click the real one gets
+ * `requested` and acts on it (opens, copies), and the focus moves to it.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P & DeferredProps>>,
+  StandIn: ComponentType<P & StandInProps>,
+): ComponentType<P> {
+  let Loaded: ComponentType<P & DeferredProps> | null = null;
+  let loading: Promise<void> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = null; // a failed chunk is fetched again on the next try
+        throw error;
+      },
+    ));
+
+  function Deferred(props: P) {
+    // Outside a query client (a table on its own) there are no reads to wait for.
+    const client = useContext(QueryClientContext);
+    const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+    const [requested, setRequested] = useState(false);
+    const box = useRef<HTMLSpanElement>(null);
+    const hadFocus = useRef(false);
+    const ready = Loaded !== null;
+
+    useEffect(() => {
+      if (ready) return;
+      let live = true;
+      void whenQueriesSettled(client)
+        .then(start)
+        .then(
+          () => live && loadedNow(),
+          () => undefined,
+        );
+      return () => {
+        live = false;
+      };
+    }, [client, ready]);
+
+    useLayoutEffect(() => {
+      if (!ready || !hadFocus.current) return;
+      hadFocus.current = false;
+      box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }, [ready]);
+
+    const activate = (request = false) => {
+      if (request) setRequested(true);
+      hadFocus.current ||= box.current?.contains(document.activeElement) ?? false;
+      void start().then(loadedNow, () => undefined);
+    };
+    const Real = Loaded;
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
+      </span>
+    );
+  }
+  return Deferred;
+}
+
+/** Handlers that make a stand-in button load its real component when reached for, and ask it on click. */
+export function activationHandlers(activate: StandInProps['activate']) {
+  return {
+    onPointerEnter: () => activate(),
+    onFocus: () => activate(),
+    onClick: () => activate(true),
+  };
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Longest wait for the page's reads, so deferred code loads even while a read hangs. */
+const MAX_WAIT_MS = 4000;
+
+/** Run `callback` when the browser is idle (soon after, where it has no idle callback). */
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 1);
+}
+
+/**
+ * Resolves once the page has settled: no read in flight (or `MAX_WAIT_MS` passed), then an idle moment.
+ * Code that is not needed for the first view loads then, after the data it shows.
+ */
+export function whenQueriesSettled(client: QueryClient | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!client) {
+      whenIdle(resolve);
+      return;
+    }
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      unsubscribe();
+      clearTimeout(timer);
+      whenIdle(resolve);
+    };
+    const check = () => {
+      if (client.isFetching() === 0) finish();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    const timer = setTimeout(finish, MAX_WAIT_MS);
+    // The reads of a page start in the same commit as the caller's effect: look after them.
+    whenIdle(check);
+  });
+}
