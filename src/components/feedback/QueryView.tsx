@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorPanel } from './ErrorPanel';
 
 /** The parts of a query result a view needs (a useQuery result, or several combined). */
@@ -30,8 +30,13 @@ interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with Retry) and data states of one query, for one view only. */
+/**
+ * Loading, error (with Retry) and data states of one query, for one view only. The view's first
+ * render with data runs in a transition: React splits it into short tasks, so a large view arriving
+ * does not block input (the loading state stays on screen until it is ready).
+ */
 export function QueryView<T>({ query, loading, errorTitle, children }: QueryViewProps<T>) {
+  const ready = useDeferredValue(!query.isPending && !query.isError);
   if (query.isPending) return <>{loading}</>;
   if (query.isError) {
     return (
@@ -43,5 +48,6 @@ export function QueryView<T>({ query, loading, errorTitle, children }: QueryView
       />
     );
   }
+  if (!ready) return <>{loading}</>;
   return <>{children(query.data)}</>;
 }
