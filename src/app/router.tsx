@@ -64,6 +64,11 @@ function FirstLoad() {
 /** An area's function that starts a screen's first reads from the route's params (and search). */
 type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
+/** A data route's `handle`: its prefetch module, which `preloadRouteChunks` starts early. */
+interface PrefetchHandle {
+  preload: () => Promise<unknown>;
+}
+
 /** The params a pattern requires (`:name`, not the optional `:name?`). */
 const requiredParams = (pattern: string) =>
   [...pattern.matchAll(/:(\w+)(?![\w?])/g)].map((match) => match[1]!);
@@ -86,6 +91,7 @@ const reading =
         return null;
       },
       shouldRevalidate,
+      handle: { preload: load } satisfies PrefetchHandle,
     };
   };
 
@@ -305,11 +311,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
 };
 
 /**
- * Start downloading the chunks of the routes that match `pathname` (the frame and the screen), so
- * they arrive while the runtime config is read; the router later gets them from the module cache.
+ * Start downloading the chunks of the routes that match `pathname` (the frame, the screen and its
+ * prefetch module), so they arrive while the runtime config is read; the router later gets them
+ * from the module cache.
  */
 export function preloadRouteChunks(routes: RouteObject[], pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    // The screen's prefetch module too: its reads then start as soon as the config is known.
+    void (route.handle as PrefetchHandle | undefined)?.preload().catch(() => undefined);
   }
 }
