@@ -1,6 +1,7 @@
 // The browser sections of the benchmark, each filling its part of the result.
 import type { Browser } from '@playwright/test';
 import { routeById } from '../../e2e/routes';
+import { API_PREFIX } from '../../server/proxy';
 import { measureFirstLoad } from './first-load';
 import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { measureMemory, type MemoryFigure } from './memory';
@@ -122,10 +123,17 @@ export async function measureChartSection(run: BrowserRun): Promise<NonNullable<
   };
 }
 
-/** What /audits fetches before its first row, against the stub server. */
+/** The session of a user of the production server: the service is its own origin's /api. */
+const behindProxy = (session: Session): Session => ({ ...session, baseUrl: API_PREFIX });
+
+/** What /audits fetches before its first row, behind the production server (the stub service). */
 export async function measureFirstRow(run: BrowserRun) {
-  run.log('bytes fetched before the first row of /audits');
-  return measureFirstLoad(run.browser, { appUrl: run.servers.appUrl, session: run.session, path: '/audits' });
+  run.log('bytes fetched before the first row of /audits (production server)');
+  return measureFirstLoad(run.browser, {
+    appUrl: run.servers.productionUrl,
+    session: behindProxy(run.session),
+    path: '/audits',
+  });
 }
 
 /** Lighthouse, desktop and mobile, on /audits, a run overview and a report, and the minimal page. */
@@ -135,9 +143,11 @@ export async function measureLighthouseSection(
 ): Promise<LighthouseResult> {
   const target = (id: string, name: string) => {
     const { path } = routeById(id);
-    return { name, path, url: `${run.servers.appUrl}${path}`, signedIn: true };
+    return { name, path, url: `${run.servers.productionUrl}${path}`, signedIn: true };
   };
-  run.log('Lighthouse (desktop and mobile): minimal page, /audits, a run overview, a report');
+  run.log(
+    'Lighthouse (desktop and mobile, production server): minimal page, /audits, a run overview, a report',
+  );
   return measureLighthouse({
     executablePath,
     reference: {
@@ -151,7 +161,7 @@ export async function measureLighthouseSection(
       target('run-overview', 'Run overview'),
       target('report-cookie-inventory', 'Report: Cookie inventory'),
     ],
-    session: run.session,
+    session: behindProxy(run.session),
     runs: run.runs,
     log: run.log,
   });

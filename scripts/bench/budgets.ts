@@ -48,7 +48,7 @@ function bundleChecks(bundle: NonNullable<BenchResult['bundle']>): BudgetCheck[]
   ];
   if (bundle.firstRow)
     checks.push({
-      budget: `Fetched before the first row of ${bundle.firstRow.path} (stub server) ≤ ${BUDGETS.firstRowFetchKB} KB gzip`,
+      budget: `Fetched before the first row of ${bundle.firstRow.path} (production server) ≤ ${BUDGETS.firstRowFetchKB} KB gzip`,
       measured: `${bundle.firstRow.gzipKB} KB in ${bundle.firstRow.requests} requests`,
       met: bundle.firstRow.gzipKB <= BUDGETS.firstRowFetchKB,
     });

@@ -1,5 +1,5 @@
 // What a first visit to /audits fetches before its first data row shows, against a real service
-// (the stub server): every response that ended before the row, as gzip bytes.
+// (behind the production server, the stub service under /api): every response that ended before the row, as gzip bytes.
 import type { Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { DATA_ROW } from './page-measures';

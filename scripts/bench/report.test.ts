@@ -38,7 +38,7 @@ describe('benchmark budgets (issue 20)', () => {
     );
     expect(unmet(checks)).toEqual([
       'Initial JS ≤ 130 KB gzip',
-      'Fetched before the first row of /audits (stub server) ≤ 200 KB gzip',
+      'Fetched before the first row of /audits (production server) ≤ 200 KB gzip',
       'Pages table: ≤ 200 rows in the DOM',
       'Pages table: sweep median frame ≤ 12 ms',
       'Pages table: no long task over 50 ms during the sweep',

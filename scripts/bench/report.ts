@@ -35,7 +35,7 @@ ${table(
     ...(first
       ? [
           [
-            `fetched before the first row of \`${first.path}\` (stub server, ${first.requests} requests, row at ${ms(first.firstRowMs)})`,
+            `fetched before the first row of \`${first.path}\` (production server, ${first.requests} requests, row at ${ms(first.firstRowMs)})`,
             `${first.gzipKB} KB: ${Object.entries(first.byKind)
               .filter(([, size]) => size > 0)
               .map(([kind, size]) => `${kind} ${size}`)

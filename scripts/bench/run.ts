@@ -45,11 +45,12 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
     const { failures: _failures, ...bundle } = bundleReport(paths.appOut);
     result.bundle = bundle;
   }
-  log('starting the stub servers and the previews');
+  log('starting the stub servers, the previews and the production server');
   const servers = await startServers(paths, {
     app: 4790,
     harness: 4791,
     stub: 8790,
+    production: 4792,
     ...(sections.includes('memory') ? { memoryStub: 8791 } : {}),
   });
   const executablePath = chromiumExecutable();

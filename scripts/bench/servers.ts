@@ -1,10 +1,15 @@
 // The benchmark's servers: a production build of the app (and of the measurement harness) served
-// by `vite preview`, the stub server at MOCK_SCALE=large, and (for the memory walk) a second stub
-// server at the default scale, whose seeded data the e2e route catalogue is written against.
+// by `vite preview`, the same build behind the production server (`npm run serve`: precompressed
+// assets, the service forwarded under /api on the same origin), the stub server at MOCK_SCALE=large,
+// and (for the memory walk) a second stub server at the default scale, whose seeded data the e2e
+// route catalogue is written against.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
+import { createServer } from '../../server/app';
+import { readServerConfig } from '../../server/config';
+import { precompressAssets } from '../precompress';
 
 /** Where builds go (never dist/, which the e2e suite serves). */
 export interface BenchPaths {
@@ -16,6 +21,8 @@ export interface BenchPaths {
 /** The running servers and how to stop them. */
 export interface BenchServers {
   appUrl: string;
+  /** The build behind the production server, the stub service forwarded at `${productionUrl}/api`. */
+  productionUrl: string;
   harnessUrl: string;
   stubUrl: string;
   /** The default-scale stub server, when a port was given for it. */
@@ -74,7 +81,7 @@ const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0]?.replace(
  */
 export async function startServers(
   paths: BenchPaths,
-  ports: { app: number; harness: number; stub: number; memoryStub?: number },
+  ports: { app: number; harness: number; stub: number; production: number; memoryStub?: number },
 ): Promise<BenchServers> {
   const stubUrl = `http://127.0.0.1:${ports.stub}`;
   const stub = startStub(paths.root, ports.stub, 'large');
@@ -95,17 +102,24 @@ export async function startServers(
     logLevel: 'warn',
     preview: { port: ports.harness, strictPort: true, host: '127.0.0.1' },
   });
+  await precompressAssets(paths.appOut);
+  const production = await createServer(
+    readServerConfig({ DIST_DIR: paths.appOut, SERVICE_URL: stubUrl, HOST: '127.0.0.1' }),
+    { logLevel: 'warn' },
+  );
+  await production.listen({ port: ports.production, host: '127.0.0.1' });
   await waitFor(`${stubUrl}/__mock/fixtures`, 120_000);
   if (memoryStubUrl) await waitFor(`${memoryStubUrl}/__mock/fixtures`, 120_000);
   return {
     appUrl: urlOf(app),
+    productionUrl: `http://127.0.0.1:${ports.production}`,
     harnessUrl: urlOf(harness),
     stubUrl,
     memoryStubUrl,
     close: async () => {
       stub.kill();
       memoryStub?.kill();
-      await Promise.all([app.close(), harness.close()]);
+      await Promise.all([app.close(), harness.close(), production.close()]);
     },
   };
 }
