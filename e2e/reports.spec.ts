@@ -65,8 +65,7 @@ test('switching a trend and its range, and a filtered deep link that survives a 
   await openReports(page);
 
   const trends = page.getByRole('region', { name: 'Trends' });
-  await trends.getByRole('combobox', { name: 'Trend' }).click();
-  await page.getByRole('option', { name: 'Broken pages' }).click();
+  await trends.getByRole('combobox', { name: 'Trend' }).selectOption({ label: 'Broken pages' });
   await expect(trends.getByText(/^Broken pages — runs up to this one$/)).toBeVisible();
   await trends.getByText('90 days', { exact: true }).click();
   await expect(trends.getByText(/^Broken pages — last 90 days$/)).toBeVisible();

@@ -54,6 +54,12 @@ const numberField = (value: string) => (value === '' ? '' : Number(value));
  */
 export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
   const [opened, { toggle }] = useDisclosure(activeCount > 0);
+  // The form mounts when first opened (most visits never open it), then stays for its animation.
+  const [mounted, setMounted] = useState(opened);
+  const toggleFilters = () => {
+    setMounted(true);
+    toggle();
+  };
   const [values, setValues] = useState<FilterValues>(() => readFilterValues(search));
   const [errors, setErrors] = useState<Errors>({});
   const set = (key: FilterKey) => (value: string | number) =>
@@ -80,9 +86,9 @@ export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
           variant="subtle"
           size="compact-sm"
           leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={toggle}
+          onClick={toggleFilters}
           aria-expanded={opened}
-          aria-controls="report-filters"
+          aria-controls={mounted ? 'report-filters' : undefined}
         >
           Page filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </Button>
@@ -93,88 +99,90 @@ export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
         )}
       </Group>
       <Collapse expanded={opened}>
-        <form id="report-filters" onSubmit={apply} noValidate aria-label="Page filters">
-          <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
-            <TextInput
-              label="Page URL"
-              placeholder={values.urlMode === 'regex' ? '^https://shop\\.' : 'checkout'}
-              w={260}
-              value={values.url}
-              error={errors.url}
-              onChange={(event) => set('url')(event.currentTarget.value)}
-            />
-            <SegmentedControl
-              mt={24}
-              size="xs"
-              aria-label="Match URL by"
-              data={[
-                { value: 'contains', label: 'Contains' },
-                { value: 'regex', label: 'Regex' },
-              ]}
-              value={values.urlMode || 'contains'}
-              onChange={set('urlMode')}
-            />
-            <Checkbox
-              mt={30}
-              label="Does not match"
-              checked={values.urlNot === '1'}
-              onChange={(event) => set('urlNot')(event.currentTarget.checked ? '1' : '')}
-            />
-            <Select
-              label="Pages"
-              w={150}
-              data={[
-                { value: '', label: 'All pages' },
-                { value: 'good', label: 'Good pages' },
-                { value: 'broken', label: 'Broken pages' },
-              ]}
-              value={values.status}
-              onChange={(value) => set('status')(value ?? '')}
-              allowDeselect={false}
-            />
-            <TextInput
-              label="Final status code"
-              w={140}
-              inputMode="numeric"
-              value={values.code}
-              error={errors.code}
-              onChange={(event) => set('code')(event.currentTarget.value.trim())}
-            />
-            <NumberInput
-              label="Load time from (ms)"
-              w={150}
-              min={0}
-              value={numberField(values.loadMin)}
-              onChange={set('loadMin')}
-            />
-            <NumberInput
-              label="Load time to (ms)"
-              w={150}
-              min={0}
-              value={numberField(values.loadMax)}
-              error={errors.loadMax}
-              onChange={set('loadMax')}
-            />
-            <NumberInput
-              label="Size from (KB)"
-              w={130}
-              min={0}
-              value={numberField(values.sizeMin)}
-              onChange={set('sizeMin')}
-            />
-            <NumberInput
-              label="Size to (KB)"
-              w={130}
-              min={0}
-              value={numberField(values.sizeMax)}
-              error={errors.sizeMax}
-              onChange={set('sizeMax')}
-            />
-            <Button type="submit" mt={24}>
-              Apply filters
-            </Button>
-          </Group>
-        </form>
+        {mounted && (
+          <form id="report-filters" onSubmit={apply} noValidate aria-label="Page filters">
+            <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
+              <TextInput
+                label="Page URL"
+                placeholder={values.urlMode === 'regex' ? '^https://shop\\.' : 'checkout'}
+                w={260}
+                value={values.url}
+                error={errors.url}
+                onChange={(event) => set('url')(event.currentTarget.value)}
+              />
+              <SegmentedControl
+                mt={24}
+                size="xs"
+                aria-label="Match URL by"
+                data={[
+                  { value: 'contains', label: 'Contains' },
+                  { value: 'regex', label: 'Regex' },
+                ]}
+                value={values.urlMode || 'contains'}
+                onChange={set('urlMode')}
+              />
+              <Checkbox
+                mt={30}
+                label="Does not match"
+                checked={values.urlNot === '1'}
+                onChange={(event) => set('urlNot')(event.currentTarget.checked ? '1' : '')}
+              />
+              <Select
+                label="Pages"
+                w={150}
+                data={[
+                  { value: '', label: 'All pages' },
+                  { value: 'good', label: 'Good pages' },
+                  { value: 'broken', label: 'Broken pages' },
+                ]}
+                value={values.status}
+                onChange={(value) => set('status')(value ?? '')}
+                allowDeselect={false}
+              />
+              <TextInput
+                label="Final status code"
+                w={140}
+                inputMode="numeric"
+                value={values.code}
+                error={errors.code}
+                onChange={(event) => set('code')(event.currentTarget.value.trim())}
+              />
+              <NumberInput
+                label="Load time from (ms)"
+                w={150}
+                min={0}
+                value={numberField(values.loadMin)}
+                onChange={set('loadMin')}
+              />
+              <NumberInput
+                label="Load time to (ms)"
+                w={150}
+                min={0}
+                value={numberField(values.loadMax)}
+                error={errors.loadMax}
+                onChange={set('loadMax')}
+              />
+              <NumberInput
+                label="Size from (KB)"
+                w={130}
+                min={0}
+                value={numberField(values.sizeMin)}
+                onChange={set('sizeMin')}
+              />
+              <NumberInput
+                label="Size to (KB)"
+                w={130}
+                min={0}
+                value={numberField(values.sizeMax)}
+                error={errors.sizeMax}
+                onChange={set('sizeMax')}
+              />
+              <Button type="submit" mt={24}>
+                Apply filters
+              </Button>
+            </Group>
+          </form>
+        )}
       </Collapse>
     </Paper>
   );

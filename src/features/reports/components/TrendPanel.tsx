@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import type { ReportOperation } from '@/api/reports/define';
@@ -66,14 +66,14 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
             Trends
           </Title>
           <Group gap="sm" wrap="wrap">
-            <Select
+            {/* The browser's own list: light to load beside the report, and native on a phone. */}
+            <NativeSelect
               label="Trend"
               size="xs"
               w={220}
               data={trends.map((item) => ({ value: item.name, label: item.label }))}
               value={selected.name}
-              allowDeselect={false}
-              onChange={(value) => value && onChange({ trend: value })}
+              onChange={(event) => onChange({ trend: event.currentTarget.value })}
             />
             <SegmentedControl
               size="xs"
