@@ -28,15 +28,19 @@ interface QueryViewProps<T> {
   /** Title of the error panel, e.g. "Could not load the run history". */
   errorTitle?: string;
   children: (data: T) => ReactNode;
+  /**
+   * Render the first data in a transition: React splits it into short tasks, so a large view arriving
+   * does not block input (the loading state stays until it is ready). For one large view fed by one
+   * read (or a combined one); not for a screen of many small views, where each read that arrives
+   * restarts the others' transition renders (a report's main-thread work grew by a fifth).
+   */
+  inTransition?: boolean;
 }
 
-/**
- * Loading, error (with Retry) and data states of one query, for one view only. The view's first
- * render with data runs in a transition: React splits it into short tasks, so a large view arriving
- * does not block input (the loading state stays on screen until it is ready).
- */
-export function QueryView<T>({ query, loading, errorTitle, children }: QueryViewProps<T>) {
-  const ready = useDeferredValue(!query.isPending && !query.isError);
+/** Loading, error (with Retry) and data states of one query, for one view only. */
+export function QueryView<T>({ query, loading, errorTitle, children, inTransition }: QueryViewProps<T>) {
+  // Without inTransition the deferred value stays `true`, so React schedules no second render.
+  const ready = useDeferredValue(inTransition ? !query.isPending && !query.isError : true);
   if (query.isPending) return <>{loading}</>;
   if (query.isError) {
     return (

@@ -113,6 +113,7 @@ export function AuditLibraryPage() {
       />
       <QueryView
         query={library}
+        inTransition
         errorTitle="Could not load the audit library"
         loading={
           <Stack data-testid="library-loading">
