@@ -100,7 +100,9 @@ test('from an empty account: create an audit, run it, open a report, and duplica
   // Duplicate it: the copy's parts are copied with their progress, its rules equal the source's.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: AUDIT_NAME }).click();
   await expect(page).toHaveURL(auditPath);
-  await main.getByRole('link', { name: 'Duplicate' }).click();
+  // The report stays on screen until the audit's screen has rendered; its links include "Tag duplicates…".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUDIT_NAME);
+  await main.getByRole('link', { name: 'Duplicate', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duplicate audit');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Copy of ${AUDIT_NAME}`);
   await page.getByRole('button', { name: 'Create copy' }).click();
