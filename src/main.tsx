@@ -10,7 +10,8 @@ import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes, loadRouteError, preloadRouteChunks } from '@/app/router';
+import { createRoutes, firstScreenStarted, loadRouteError, preloadRouteChunks } from '@/app/router';
+import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
 
 async function start() {
   const queryClient = createQueryClient({ onUnauthorized: signOut });
@@ -29,6 +30,8 @@ async function start() {
     );
   }
   const router = createBrowserRouter(routes);
+  // Deferred code (menus, toasts, the error panel) waits for the first screen's reads, not before them.
+  holdDeferredUntil(firstScreenStarted(router));
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices, so input is never blocked for long.
   startTransition(() =>
@@ -41,9 +44,9 @@ async function start() {
     ),
   );
   if (getSession().baseUrl === '') void embeddedServiceReady();
-  // Loaded while idle so a later failure (a chunk gone after a deploy, the network down) can show it.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadRouteError(), { timeout: 5_000 });
-  else setTimeout(() => void loadRouteError(), 1_000);
+  // Loaded after the first screen's data so a later failure (a chunk gone after a deploy, the network
+  // down) can show it.
+  void whenQueriesSettled(queryClient).then(loadRouteError);
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoutes, preloadRouteChunks } from './router';
+import { createMemoryRouter } from 'react-router';
+import { createRoutes, firstScreenStarted, preloadRouteChunks } from './router';
 
 const loaded = vi.hoisted(() => ({ auditPrefetch: 0, runPrefetch: 0 }));
 
@@ -18,5 +19,29 @@ describe('preloadRouteChunks', () => {
     preloadRouteChunks(createRoutes(new QueryClient()), '/audits');
     await vi.waitFor(() => expect(loaded.auditPrefetch).toBe(1));
     expect(loaded.runPrefetch).toBe(0);
+  });
+});
+
+describe('firstScreenStarted', () => {
+  it('resolves once the router has loaded the first screen and run its loader, not before', async () => {
+    let finishLoading: () => void = () => undefined;
+    const loader = vi.fn(() => null);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          loader,
+          lazy: () => new Promise((resolve) => (finishLoading = () => resolve({ Component: () => null }))),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const started = vi.fn();
+    void firstScreenStarted(router).then(started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).not.toHaveBeenCalled();
+    finishLoading();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+    expect(loader).toHaveBeenCalledOnce();
   });
 });

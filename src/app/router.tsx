@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import {
   matchRoutes,
   Navigate,
+  type DataRouter,
   type LoaderFunctionArgs,
   type Params,
   type RouteObject,
@@ -321,4 +322,16 @@ export function preloadRouteChunks(routes: RouteObject[], pathname: string): voi
     // The screen's prefetch module too: its reads then start as soon as the config is known.
     void (route.handle as PrefetchHandle | undefined)?.preload().catch(() => undefined);
   }
+}
+
+/** Resolves once `router` has loaded its first screen and run its loaders (its first reads have started). */
+export function firstScreenStarted(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
