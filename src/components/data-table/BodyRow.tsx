@@ -1,5 +1,4 @@
 import { memo, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Table } from '@mantine/core';
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { DataTableFeatures, TableRow } from './columns';
@@ -7,10 +6,7 @@ import type { ColumnSpec } from './types';
 import { formatValue } from './values';
 import classes from './DataTable.module.css';
 
-// Body rows and cells are plain elements with Mantine's table classes: Mantine's polymorphic
-// Table.Tr/Table.Td would cost a style-props pass each.
-const BODY_ROW_CLASS = `${Table.classes.tr} ${classes.row}`;
-const BODY_CELL_CLASS = `${Table.classes.td} ${classes.td}`;
+const BODY_CELL_CLASS = `${classes.cell} ${classes.td}`;
 const BODY_MONO_CELL_CLASS = `${BODY_CELL_CLASS} ${classes.mono}`;
 
 /** What a row reports to its table; the table keeps these functions the same from render to render. */
@@ -67,9 +63,7 @@ function BodyRowView<T>({
       data-index={index}
       aria-rowindex={index + 2}
       tabIndex={isTabStop ? 0 : -1}
-      className={BODY_ROW_CLASS}
-      data-with-row-border
-      data-hover
+      className={classes.row}
       data-clickable={clickable || undefined}
       style={{ height }}
       onFocus={(event) => handlers.onFocus(event, index)}

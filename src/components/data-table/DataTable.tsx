@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { Button, Skeleton, Table } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { functionalUpdate, useTable, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -293,22 +293,17 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         </div>
       )}
       <div ref={scrollRef} className={classes.scroll} style={{ maxHeight }}>
-        <Table
+        <table
           className={classes.table}
           aria-label={label}
           aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
           aria-busy={loading || undefined}
-          layout="fixed"
-          stickyHeader
-          highlightOnHover
-          verticalSpacing={4}
-          horizontalSpacing="xs"
           data-resizing={resizing || undefined}
           style={{ minWidth: table.getTotalSize() }}
         >
-          <Table.Thead ref={theadRef} className={classes.thead}>
+          <thead ref={theadRef} className={classes.thead}>
             {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id} aria-rowindex={rowCount > 0 ? 1 : undefined}>
+              <tr key={group.id} aria-rowindex={rowCount > 0 ? 1 : undefined}>
                 {group.headers.map((header) => (
                   <HeaderCell
                     key={header.id}
@@ -319,10 +314,10 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   />
                 ))}
                 <th aria-hidden="true" className={classes.filler} />
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Thead>
-          <Table.Tbody>
+          </thead>
+          <tbody className={classes.tbody}>
             {loading
               ? Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
                   <tr key={`skeleton-${rowIndex}`} aria-hidden="true" data-skeleton="">
@@ -381,24 +376,24 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                 <td colSpan={colSpan} />
               </tr>
             ) : null}
-          </Table.Tbody>
+          </tbody>
           {footer ? (
-            <Table.Tfoot className={classes.tfoot}>
-              <Table.Tr aria-label={footerLabel}>
+            <tfoot className={classes.tfoot}>
+              <tr aria-label={footerLabel}>
                 {visibleColumns.map((column) => (
-                  <Table.Td
+                  <td
                     key={column.id}
-                    className={classes.td}
+                    className={`${classes.cell} ${classes.td}`}
                     data-align={specsById.get(column.id)?.align}
                   >
                     {footer[column.id]}
-                  </Table.Td>
+                  </td>
                 ))}
                 <td aria-hidden="true" className={classes.filler} />
-              </Table.Tr>
-            </Table.Tfoot>
+              </tr>
+            </tfoot>
           ) : null}
-        </Table>
+        </table>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react';
-import { Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Header } from '@tanstack/react-table';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type DataTableFeatures, type TableRow } from './columns';
@@ -45,8 +44,8 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
   const SortIcon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
 
   return (
-    <Table.Th
-      className={classes.th}
+    <th
+      className={`${classes.cell} ${classes.th}`}
       style={{ width: size }}
       aria-sort={ariaSort}
       data-align={spec?.align}
@@ -93,6 +92,6 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
           onKeyDown={onResizeKey}
         />
       ) : null}
-    </Table.Th>
+    </th>
   );
 }
