@@ -1,16 +1,9 @@
-import {
-  MutationObserver,
-  type QueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
-import { auditUpdate, generalValues } from '../config/general';
+import type { BulkWrite } from './bulk-writes';
 
 // The fields use Mantine's pickers: their code loads when a dialog that needs them opens.
 const MoveFields = lazy(() => import('./BulkFields').then((module) => ({ default: module.MoveFields })));
@@ -40,38 +33,7 @@ export interface BulkFieldsProps {
   choices: BulkChoices;
 }
 
-/** One write of a bulk action, bound to its audit: sent through the mutation cache, refreshed afterwards. */
-export interface BulkWrite {
-  send: (client: QueryClient) => Promise<unknown>;
-  /** The queries this write makes stale, refreshed once when the batch ends. */
-  invalidates: QueryKey[];
-}
-
-/** A mutation and its variables as one write; its invalidation waits for the end of the batch. */
-function write<TData, TVariables>(
-  options: UseMutationOptions<TData, Error, TVariables>,
-  variables: TVariables,
-): BulkWrite {
-  const { meta, ...rest } = options;
-  return {
-    send: (client) => new MutationObserver(client, rest).mutate(variables),
-    invalidates: meta?.invalidates ?? [],
-  };
-}
-
-/** An audit's label ids with `add` put on and `remove` taken off. */
-export function nextLabelIds(audit: Audit, add: readonly number[], remove: readonly number[]): number[] {
-  const ids = new Set([...audit.labels.map((label) => label.id), ...add]);
-  for (const id of remove) ids.delete(id);
-  return [...ids];
-}
-
-/** The whole audit as PUT /v2/web-audits/{id} takes it, placed in sub-folder `domainId` (and so its folder). */
-export function movedAudit(audit: Audit, domainId: number) {
-  return { ...auditUpdate(audit, generalValues(audit)), domainId };
-}
-
-/** One bulk action: its words, the fields it asks for, and the one request it sends per audit. */
+/** One bulk action: its words and the fields it asks for (its request per audit is in bulk-writes.ts). */
 export interface BulkAction {
   id: 'run' | 'move' | 'labels' | 'archive';
   /** The action bar's button. */
@@ -89,7 +51,6 @@ export interface BulkAction {
   Fields?: ComponentType<BulkFieldsProps>;
   /** Whether the fields are filled in enough to start. */
   ready: (params: BulkParams) => boolean;
-  write: (audit: Audit, params: BulkParams) => BulkWrite;
 }
 
 const audits = (count: number) => (count === 1 ? '1 audit' : `${count} audits`);
@@ -105,7 +66,6 @@ export const bulkActions: readonly BulkAction[] = [
     confirm: (count) => `Run ${audits(count)}`,
     done: 'Started',
     ready: () => true,
-    write: (audit) => write(auditMutations.startRun(audit.id), undefined),
   },
   {
     id: 'move',
@@ -116,7 +76,6 @@ export const bulkActions: readonly BulkAction[] = [
     done: 'Moved',
     Fields: MoveFields,
     ready: (params) => params.domainId !== null,
-    write: (audit, params) => write(auditMutations.update(audit.id), movedAudit(audit, params.domainId!)),
   },
   {
     id: 'labels',
@@ -127,11 +86,6 @@ export const bulkActions: readonly BulkAction[] = [
     done: 'Updated',
     Fields: LabelFields,
     ready: (params) => params.addLabelIds.length + params.removeLabelIds.length > 0,
-    write: (audit, params) =>
-      write(
-        auditMutations.setLabels(audit.id),
-        nextLabelIds(audit, params.addLabelIds, params.removeLabelIds),
-      ),
   },
   {
     id: 'archive',
@@ -143,6 +97,14 @@ export const bulkActions: readonly BulkAction[] = [
     done: 'Archived',
     color: 'red',
     ready: () => true,
-    write: (audit) => write(auditMutations.archive(), audit),
   },
 ];
+
+/**
+ * The request `action` sends for `audit`: its code (the mutations and the audit's update body) loads
+ * when the first bulk action starts, not with the library.
+ */
+export async function bulkWrite(action: BulkAction, audit: Audit, params: BulkParams): Promise<BulkWrite> {
+  const { bulkWrites } = await import('./bulk-writes');
+  return bulkWrites[action.id](audit, params);
+}

@@ -2,7 +2,7 @@ import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Audit } from '@/api/audits/schemas';
 import { createBatch, runBatch, type BatchEntry } from '@/lib/batch';
-import type { BulkAction, BulkParams } from './bulk-actions';
+import { bulkWrite, type BulkAction, type BulkParams } from './bulk-actions';
 
 /** A bulk action applied to audits: what was chosen, where each audit stands, and whether it still runs. */
 export interface BulkRun {
@@ -32,8 +32,8 @@ export function useBulkRun(onSettled: (entries: BatchEntry<Audit>[]) => void) {
       setRun({ ...base, running: true, stopping: false });
       const entries = await runBatch(
         base.entries,
-        (audit) => {
-          const write = base.action.write(audit, base.params);
+        async (audit) => {
+          const write = await bulkWrite(base.action, audit, base.params);
           for (const key of write.invalidates) stale.set(hashKey(key), key);
           return write.send(client);
         },
