@@ -1,9 +1,10 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import { folderQueries } from '@/api/folders/queries';
+import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -27,7 +28,6 @@ import { latestScore, scoreTrend, toRunRows } from '../runs';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
-const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
 const defaultSort = [{ id: 'started', desc: true }];
 
 /** `/audits/:auditId`: the audit's configuration at a glance, its score trend and run history. */
@@ -160,21 +160,20 @@ export function AuditOverviewPage() {
                 </EmptyState>
               ) : (
                 <Stack gap="md">
-                  <Suspense fallback={<Skeleton height={280} radius="md" />}>
-                    <TrendChart
-                      title="Score over completed runs"
-                      data={trend}
-                      series={[
-                        {
-                          key: 'score',
-                          label: 'Score',
-                          color: 'var(--mantine-color-indigo-6)',
-                          unit: '/ 100',
-                        },
-                      ]}
-                      yDomain={[0, 100]}
-                    />
-                  </Suspense>
+                  <LazyTrendChart
+                    placeholderHeight={280}
+                    title="Score over completed runs"
+                    data={trend}
+                    series={[
+                      {
+                        key: 'score',
+                        label: 'Score',
+                        color: 'var(--mantine-color-indigo-6)',
+                        unit: '/ 100',
+                      },
+                    ]}
+                    yDomain={[0, 100]}
+                  />
                   <DataTable
                     label="Run history"
                     data={rows}

@@ -1,11 +1,10 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import type { TrendSeries } from '@/components/charts/TrendChart';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
-
-const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
 
 /** One point of a trend chart. */
 export type TrendPoint = { label: string } & Record<string, number | string | null>;
@@ -46,9 +45,7 @@ export function TrendSection<T>({ title, query, charts, extra, empty, order = 2 
           return (
             <Stack gap="sm">
               {specs.map((spec) => (
-                <Suspense key={spec.title} fallback={<Skeleton height={240} />}>
-                  <TrendChart title={spec.title} data={spec.points} series={spec.series} />
-                </Suspense>
+                <LazyTrendChart key={spec.title} title={spec.title} data={spec.points} series={spec.series} />
               ))}
               {extra?.(data)}
             </Stack>

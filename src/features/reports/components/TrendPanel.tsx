@@ -1,16 +1,15 @@
 import { Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { ReportOperation } from '@/api/reports/define';
 import { reportFamilies, type FamilyId } from '@/api/reports/families';
 import { reportQueries, type ReportArgs } from '@/api/reports/queries';
+import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
 import { readField } from '../columns';
 import type { ReportRow, ReportTrend } from '../types';
-
-const TrendChart = lazy(() => import('@/components/charts/TrendChart'));
 
 /** Trend ranges: the runs up to this one, or the last N days up to today. */
 export const TREND_RANGES = [
@@ -101,13 +100,11 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
             Pick a longer range to see the trend.
           </EmptyState>
         ) : (
-          <Suspense fallback={<Skeleton h={240} />}>
-            <TrendChart
-              title={`${selected.label} — ${runRelative ? 'runs up to this one' : `last ${days} days`}`}
-              data={points}
-              series={[{ key: 'value', label: selected.label, color: 'var(--mantine-color-indigo-6)' }]}
-            />
-          </Suspense>
+          <LazyTrendChart
+            title={`${selected.label} — ${runRelative ? 'runs up to this one' : `last ${days} days`}`}
+            data={points}
+            series={[{ key: 'value', label: selected.label, color: 'var(--mantine-color-indigo-6)' }]}
+          />
         )}
       </Stack>
     </Paper>

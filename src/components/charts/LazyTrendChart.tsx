@@ -1,0 +1,25 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { WhenVisible } from '@/components/progressive/WhenVisible';
+import type { TrendChartProps } from './TrendChart';
+
+const TrendChart = lazy(() => import('./TrendChart'));
+
+/**
+ * The trend chart, whose code (recharts, ~110 KB gzip) loads when the chart comes near the viewport:
+ * a chart below a phone's first screen costs nothing until the user scrolls to it. An empty space of
+ * `placeholderHeight` px stands in until then, and a skeleton while the code loads.
+ */
+export function LazyTrendChart({
+  placeholderHeight = 240,
+  ...props
+}: TrendChartProps & { placeholderHeight?: number }) {
+  return (
+    // Not a skeleton while out of view: nothing is loading until the user scrolls towards it.
+    <WhenVisible placeholder={<div style={{ height: placeholderHeight }} />}>
+      <Suspense fallback={<Skeleton height={placeholderHeight} radius="md" />}>
+        <TrendChart {...props} />
+      </Suspense>
+    </WhenVisible>
+  );
+}
