@@ -1,24 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  TextInput,
-} from '@mantine/core';
+import { Button, Collapse, Group, Loader, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import {
-  FILTER_KEYS,
-  readFilterValues,
-  regexProblem,
-  type FilterKey,
-  type FilterValues,
-} from '../url-filters';
+import { lazy, Suspense, useState } from 'react';
+import { FILTER_KEYS } from '../url-filters';
+
+const FilterForm = lazy(() => import('./FilterForm').then((module) => ({ default: module.FilterForm })));
 
 interface FilterBarProps {
   search: URLSearchParams;
@@ -26,58 +12,20 @@ interface FilterBarProps {
   setSearch: (changes: Record<string, string | null>) => void;
 }
 
-type Errors = Partial<Record<FilterKey, string>>;
-
-function validate(values: FilterValues): Errors {
-  const errors: Errors = {};
-  if (values.url && values.urlMode === 'regex') {
-    const problem = regexProblem(values.url);
-    if (problem) errors.url = `Not a valid regular expression: ${problem}`;
-  }
-  if (values.code && !/^[1-5]\d\d$/.test(values.code)) errors.code = 'Enter a status code from 100 to 599';
-  for (const [min, max, what] of [
-    ['loadMin', 'loadMax', 'load time'],
-    ['sizeMin', 'sizeMax', 'size'],
-  ] as const) {
-    if (values[min] && values[max] && Number(values[min]) > Number(values[max]))
-      errors[max] = `The largest ${what} must not be below the smallest`;
-  }
-  return errors;
-}
-
-const numberField = (value: string) => (value === '' ? '' : Number(value));
-
 /**
- * The page filters shared by every family of the run: URL contains / regex (negatable), good or
- * broken pages, a final status code, load time and size ranges. Applied to the URL on submit;
- * invalid values get a message at the field and keep what was typed.
+ * The page filters shared by every family of the run, behind a toggle: the form (`FilterForm`) and
+ * its code load when first opened, then it stays mounted for its animation. Clear filters empties
+ * them from the URL.
  */
 export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
   const [opened, { toggle }] = useDisclosure(activeCount > 0);
-  // The form mounts when first opened (most visits never open it), then stays for its animation.
   const [mounted, setMounted] = useState(opened);
   const toggleFilters = () => {
     setMounted(true);
     toggle();
   };
-  const [values, setValues] = useState<FilterValues>(() => readFilterValues(search));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (key: FilterKey) => (value: string | number) =>
-    setValues((current) => ({ ...current, [key]: String(value) }));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key] || null])));
-  };
-  const clear = () => {
-    const empty = Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as FilterValues;
-    setValues(empty);
-    setErrors({});
-    setSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
-  };
+  // The page keys this bar by the filters, so the form starts again from the emptied URL.
+  const clear = () => setSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 
   return (
     <Paper withBorder radius="md" p="sm">
@@ -100,88 +48,11 @@ export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
       </Group>
       <Collapse expanded={opened}>
         {mounted && (
-          <form id="report-filters" onSubmit={apply} noValidate aria-label="Page filters">
-            <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
-              <TextInput
-                label="Page URL"
-                placeholder={values.urlMode === 'regex' ? '^https://shop\\.' : 'checkout'}
-                w={260}
-                value={values.url}
-                error={errors.url}
-                onChange={(event) => set('url')(event.currentTarget.value)}
-              />
-              <SegmentedControl
-                mt={24}
-                size="xs"
-                aria-label="Match URL by"
-                data={[
-                  { value: 'contains', label: 'Contains' },
-                  { value: 'regex', label: 'Regex' },
-                ]}
-                value={values.urlMode || 'contains'}
-                onChange={set('urlMode')}
-              />
-              <Checkbox
-                mt={30}
-                label="Does not match"
-                checked={values.urlNot === '1'}
-                onChange={(event) => set('urlNot')(event.currentTarget.checked ? '1' : '')}
-              />
-              <Select
-                label="Pages"
-                w={150}
-                data={[
-                  { value: '', label: 'All pages' },
-                  { value: 'good', label: 'Good pages' },
-                  { value: 'broken', label: 'Broken pages' },
-                ]}
-                value={values.status}
-                onChange={(value) => set('status')(value ?? '')}
-                allowDeselect={false}
-              />
-              <TextInput
-                label="Final status code"
-                w={140}
-                inputMode="numeric"
-                value={values.code}
-                error={errors.code}
-                onChange={(event) => set('code')(event.currentTarget.value.trim())}
-              />
-              <NumberInput
-                label="Load time from (ms)"
-                w={150}
-                min={0}
-                value={numberField(values.loadMin)}
-                onChange={set('loadMin')}
-              />
-              <NumberInput
-                label="Load time to (ms)"
-                w={150}
-                min={0}
-                value={numberField(values.loadMax)}
-                error={errors.loadMax}
-                onChange={set('loadMax')}
-              />
-              <NumberInput
-                label="Size from (KB)"
-                w={130}
-                min={0}
-                value={numberField(values.sizeMin)}
-                onChange={set('sizeMin')}
-              />
-              <NumberInput
-                label="Size to (KB)"
-                w={130}
-                min={0}
-                value={numberField(values.sizeMax)}
-                error={errors.sizeMax}
-                onChange={set('sizeMax')}
-              />
-              <Button type="submit" mt={24}>
-                Apply filters
-              </Button>
-            </Group>
-          </form>
+          <div id="report-filters">
+            <Suspense fallback={<Loader size="sm" mt="sm" aria-label="Loading the page filters" />}>
+              <FilterForm search={search} setSearch={setSearch} />
+            </Suspense>
+          </div>
         )}
       </Collapse>
     </Paper>

@@ -55,7 +55,8 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`${reports(auditId, runId)}/tag-inventory`);
     await user.click(await screen.findByRole('button', { name: 'Page filters' }));
-    const url = screen.getByRole('textbox', { name: 'Page URL' });
+    // The form's code loads when first opened.
+    const url = await screen.findByRole('textbox', { name: 'Page URL' });
     await user.type(url, '(unclosed');
     await user.click(screen.getByRole('radio', { name: 'Regex' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
