@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuditRun } from '@/api/audits/schemas';
@@ -18,13 +18,12 @@ export function CompareWithPrevious({ auditId, runId, history }: CompareWithPrev
   const icon = <IconArrowsDiff size={14} aria-hidden />;
   if (!previous) {
     return (
-      <Tooltip label={history ? 'No earlier completed run to compare with' : 'Loading the run history…'}>
-        <span>
-          <Button size="xs" variant="default" leftSection={icon} disabled>
-            Compare with previous run
-          </Button>
-        </span>
-      </Tooltip>
+      // A native title, not a Mantine Tooltip: floating-ui stays out of the run's first load.
+      <span title={history ? 'No earlier completed run to compare with' : 'Loading the run history…'}>
+        <Button size="xs" variant="default" leftSection={icon} disabled>
+          Compare with previous run
+        </Button>
+      </span>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { runQueries } from '@/api/runs/queries';
 import { runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
@@ -94,16 +94,16 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
                 {totalCount === 1 ? 'page' : 'pages'}
               </Text>
             </Group>
-            <Select
+            <NativeSelect
               label="Rows per page"
               size="xs"
               w={140}
               data={PAGE_SIZES.map(String)}
               value={String(size)}
-              allowDeselect={false}
-              onChange={(value) =>
-                setParams({ size: value === String(PAGE_SIZES[0]) ? null : value, page: null })
-              }
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setParams({ size: value === String(PAGE_SIZES[0]) ? null : value, page: null });
+              }}
             />
           </Group>
         </>

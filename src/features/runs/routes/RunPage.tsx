@@ -1,6 +1,6 @@
 import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import { runStatus } from '@/api/audits/run-status';
@@ -11,11 +11,6 @@ import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { ConsentCategoriesTab } from '../components/ConsentCategoriesTab';
-import { FailuresTab } from '../components/FailuresTab';
-import { JsVariablesTab } from '../components/JsVariablesTab';
-import { CookiesTab, GeoLocationsTab, RequestDomainsTab } from '../components/list-tabs';
-import { PagesTab } from '../components/PagesTab';
 import { RunHeader } from '../components/RunHeader';
 import { RunOverview, type RunCount } from '../components/RunOverview';
 import { failureSummary } from '../failures';
@@ -24,14 +19,31 @@ import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
+/** A tab's panel, in its own chunk: the run's overview (its first view) loads none of them. */
+const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<RunTabProps>) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+const listTabs = () => import('../components/list-tabs');
+
 const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = {
-  pages: PagesTab,
-  cookies: CookiesTab,
-  'request-domains': RequestDomainsTab,
-  'geo-locations': GeoLocationsTab,
-  'javascript-variables': JsVariablesTab,
-  failures: FailuresTab,
-  'consent-categories': ConsentCategoriesTab,
+  pages: panel(
+    () => import('../components/PagesTab'),
+    (m) => m.PagesTab,
+  ),
+  cookies: panel(listTabs, (m) => m.CookiesTab),
+  'request-domains': panel(listTabs, (m) => m.RequestDomainsTab),
+  'geo-locations': panel(listTabs, (m) => m.GeoLocationsTab),
+  'javascript-variables': panel(
+    () => import('../components/JsVariablesTab'),
+    (m) => m.JsVariablesTab,
+  ),
+  failures: panel(
+    () => import('../components/FailuresTab'),
+    (m) => m.FailuresTab,
+  ),
+  'consent-categories': panel(
+    () => import('../components/ConsentCategoriesTab'),
+    (m) => m.ConsentCategoriesTab,
+  ),
 };
 
 /** Change of a completed run's score since the completed run before it, from the audit's history. */
@@ -170,7 +182,9 @@ export function RunPage() {
               )}
               {tab && Panel && (
                 <Tabs.Panel value={tab} pt="md">
-                  <Panel auditId={aId} runId={rId} status={status} />
+                  <Suspense fallback={<Skeleton height={240} radius="md" />}>
+                    <Panel auditId={aId} runId={rId} status={status} />
+                  </Suspense>
                 </Tabs.Panel>
               )}
             </Tabs>
