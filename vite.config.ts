@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import mantinePreset from 'postcss-preset-mantine';
 // `.js` resolves to the .ts file, and keeps Vite's config loader from warning about a bare path.
 import { contentSecurityPolicy } from './scripts/csp/vite-plugin.js';
+import { mantineStylesheet } from './scripts/build/mantine-stylesheet.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), mantineStylesheet()],
   resolve: {
     alias: { '@': fromRoot('./src'), '@mocks': fromRoot('./mocks') },
   },
