@@ -27,6 +27,14 @@ function validate(values: FilterValues): Errors {
   return errors;
 }
 
+/** The load time and size ranges, as number fields. */
+const RANGE_FIELDS: ReadonlyArray<{ key: FilterKey; label: string; width: number }> = [
+  { key: 'loadMin', label: 'Load time from (ms)', width: 150 },
+  { key: 'loadMax', label: 'Load time to (ms)', width: 150 },
+  { key: 'sizeMin', label: 'Size from (KB)', width: 130 },
+  { key: 'sizeMax', label: 'Size to (KB)', width: 130 },
+];
+
 const numberField = (value: string) => (value === '' ? '' : Number(value));
 
 interface FilterFormProps {
@@ -101,36 +109,17 @@ export function FilterForm({ search, setSearch }: FilterFormProps) {
           error={errors.code}
           onChange={(event) => set('code')(event.currentTarget.value.trim())}
         />
-        <NumberInput
-          label="Load time from (ms)"
-          w={150}
-          min={0}
-          value={numberField(values.loadMin)}
-          onChange={set('loadMin')}
-        />
-        <NumberInput
-          label="Load time to (ms)"
-          w={150}
-          min={0}
-          value={numberField(values.loadMax)}
-          error={errors.loadMax}
-          onChange={set('loadMax')}
-        />
-        <NumberInput
-          label="Size from (KB)"
-          w={130}
-          min={0}
-          value={numberField(values.sizeMin)}
-          onChange={set('sizeMin')}
-        />
-        <NumberInput
-          label="Size to (KB)"
-          w={130}
-          min={0}
-          value={numberField(values.sizeMax)}
-          error={errors.sizeMax}
-          onChange={set('sizeMax')}
-        />
+        {RANGE_FIELDS.map(({ key, label, width }) => (
+          <NumberInput
+            key={key}
+            label={label}
+            w={width}
+            min={0}
+            value={numberField(values[key])}
+            error={errors[key]}
+            onChange={set(key)}
+          />
+        ))}
         <Button type="submit" mt={24}>
           Apply filters
         </Button>
