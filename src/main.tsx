@@ -14,7 +14,7 @@ import { createRoutes, firstScreenStarted, loadRouteError, preloadRouteChunks } 
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
 
 async function start() {
-  const queryClient = createQueryClient({ onUnauthorized: signOut });
+  const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
   const routes = createRoutes(queryClient);
   // The frame's and the screen's chunks download while the config is read (the router asks for them
   // again, already loaded).

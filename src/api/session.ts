@@ -11,6 +11,7 @@ export interface Session {
 export const SESSION_STORAGE_KEY = 'site-audit-dashboard.session';
 let defaults = { baseUrl: '' };
 let current: Session = { apiKey: null, baseUrl: '' };
+let refused = false;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -49,6 +50,7 @@ export function getSession(): Session {
 
 /** Start using a key (and service URL); remember it for this tab only when asked. */
 export function signIn(next: { apiKey: string; baseUrl: string; remember: boolean }): void {
+  refused = false;
   current = { apiKey: next.apiKey, baseUrl: normalizeBaseUrl(next.baseUrl) };
   try {
     if (next.remember) globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(current));
@@ -59,8 +61,9 @@ export function signIn(next: { apiKey: string; baseUrl: string; remember: boolea
   emit();
 }
 
-/** Forget the key everywhere. */
-export function signOut(): void {
+/** Forget the key everywhere; `refused` when the service stopped accepting it (answered 401). */
+export function signOut(options: { refused?: boolean } = {}): void {
+  refused = options.refused ?? false;
   current = { apiKey: null, baseUrl: defaults.baseUrl };
   try {
     globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
@@ -68,6 +71,11 @@ export function signOut(): void {
     // Nothing stored when storage is unavailable.
   }
   emit();
+}
+
+/** True when the last sign-out was the service refusing the key: the sign-in page says so. */
+export function keyWasRefused(): boolean {
+  return refused;
 }
 
 /** Subscribe to session changes (for useSyncExternalStore). */

@@ -18,7 +18,7 @@ export function renderRoute(path: string, options: { signedIn?: boolean; apiKey?
   initSession({ baseUrl: TEST_BASE_URL });
   if (options.signedIn === false) signOut();
   else signIn({ apiKey: options.apiKey ?? DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
-  const queryClient = createQueryClient({ onUnauthorized: signOut });
+  const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(

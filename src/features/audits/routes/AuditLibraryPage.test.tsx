@@ -96,5 +96,6 @@ describe('/audits', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/audits?q=shop')}`);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in again')).toBeInTheDocument();
   });
 });

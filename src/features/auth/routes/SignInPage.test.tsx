@@ -121,6 +121,13 @@ describe('/sign-in', () => {
     expect(getSession()).toEqual({ apiKey: 'demo-analyst-key', baseUrl: 'http://api.test' });
   });
 
+  it('asks a first visit to a deep link to sign in, without saying a session ended', async () => {
+    const { router } = renderRoute('/audits?q=shop', { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Please sign in again')).not.toBeInTheDocument();
+  });
+
   it('never follows a next= pointing outside the app', async () => {
     const { router } = renderRoute('/sign-in?next=%2F%2Fevil.example%2F', { signedIn: false });
     await screen.findByRole('heading', { name: 'Sign in' });

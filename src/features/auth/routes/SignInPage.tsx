@@ -21,7 +21,7 @@ import { accountSchema } from '@/api/account/schemas';
 import { request } from '@/api/client';
 import { DEMO_API_KEY } from '@/api/demo';
 import { isApiError } from '@/api/errors';
-import { defaultBaseUrl, getSession, signIn, signOut } from '@/api/session';
+import { defaultBaseUrl, getSession, keyWasRefused, signIn, signOut } from '@/api/session';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
@@ -53,7 +53,8 @@ export default function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const embedded = defaultBaseUrl() === '';
   const next = safeNextPath(params.get('next'));
-  const expired = params.has('next');
+  // A first visit to a deep link asks to sign in; only a key the service refused is "sign in again".
+  const expired = keyWasRefused();
 
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
