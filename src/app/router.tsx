@@ -1,6 +1,6 @@
 import { Loader, Center } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { getSession } from '@/api/session';
 import { paths, routePatterns as route } from '@/lib/routes';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
 /** Lazy-load a route's component: each screen is its own chunk, so a first visit fetches only its screen. */
 const screen =
@@ -37,7 +38,7 @@ const ruleSnapshots = () => import('@/features/settings/rules/RuleSnapshotPage')
 
 /** The route error panel's chunk: main.tsx loads it once the first screen shows, before any route can fail. */
 export const loadRouteError = () => import('@/components/feedback/RouteError');
-const RouteErrorPanel = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
+const RouteErrorPanel = lazyExport(loadRouteError, (m) => m.RouteError);
 
 /** A route's error panel, kept out of the first load (nothing has failed yet when the app starts). */
 function RouteError() {

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
 import { deferred } from '@/components/progressive/deferred';
@@ -10,6 +10,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
 // The account block (its menu, and its own reads) loads after the page's data.
 const AccountMenu = deferred<object>(
@@ -17,7 +18,10 @@ const AccountMenu = deferred<object>(
   () => <Skeleton height={32} w={{ base: 26, sm: 180 }} />,
 );
 // Search and the keyboard shortcuts (Ctrl/Cmd+K, ?) too: the initial bundle budget has no room for them.
-const ShellCommands = lazy(() => import('./ShellCommands').then((m) => ({ default: m.ShellCommands })));
+const ShellCommands = lazyExport(
+  () => import('./ShellCommands'),
+  (m) => m.ShellCommands,
+);
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SearchButton } from './SearchButton';
 import { loadCommandPalette, loadShortcutSheet, useShellOverlays } from './use-shell-overlays';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
 // The palette and the shortcut sheet load when first opened.
-const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
-const ShortcutSheet = lazy(() => loadShortcutSheet().then((m) => ({ default: m.ShortcutSheet })));
+const CommandPalette = lazyExport(loadCommandPalette, (m) => m.CommandPalette);
+const ShortcutSheet = lazyExport(loadShortcutSheet, (m) => m.ShortcutSheet);
 
 /**
  * The header's Search button and the shell's keyboard shortcuts (Ctrl/Cmd+K, ?), with the overlays

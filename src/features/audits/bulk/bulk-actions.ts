@@ -1,13 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import type { Audit } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
 import type { BulkWrite } from './bulk-writes';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
 // The fields use Mantine's pickers: their code loads when a dialog that needs them opens.
-const MoveFields = lazy(() => import('./BulkFields').then((module) => ({ default: module.MoveFields })));
-const LabelFields = lazy(() => import('./BulkFields').then((module) => ({ default: module.LabelFields })));
+const bulkFields = () => import('./BulkFields');
+const MoveFields = lazyExport(bulkFields, (module) => module.MoveFields);
+const LabelFields = lazyExport(bulkFields, (module) => module.LabelFields);
 
 /** What the user chooses before a bulk action starts (each action reads what it needs). */
 export interface BulkParams {

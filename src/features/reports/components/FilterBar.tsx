@@ -1,10 +1,14 @@
 import { Button, Collapse, Group, Loader, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FILTER_KEYS } from '../url-filters';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
-const FilterForm = lazy(() => import('./FilterForm').then((module) => ({ default: module.FilterForm })));
+const FilterForm = lazyExport(
+  () => import('./FilterForm'),
+  (module) => module.FilterForm,
+);
 
 interface FilterBarProps {
   search: URLSearchParams;

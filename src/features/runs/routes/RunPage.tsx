@@ -1,6 +1,6 @@
 import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import { runStatus } from '@/api/audits/run-status';
@@ -18,29 +18,28 @@ import { isRunTab, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
 import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { lazyExport } from '@/components/progressive/lazy-export';
 
-/** A tab's panel, in its own chunk: the run's overview (its first view) loads none of them. */
-const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<RunTabProps>) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+// Each tab's panel is its own chunk: the run's overview (its first view) loads none of them.
 const listTabs = () => import('../components/list-tabs');
 
 const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = {
-  pages: panel(
+  pages: lazyExport(
     () => import('../components/PagesTab'),
     (m) => m.PagesTab,
   ),
-  cookies: panel(listTabs, (m) => m.CookiesTab),
-  'request-domains': panel(listTabs, (m) => m.RequestDomainsTab),
-  'geo-locations': panel(listTabs, (m) => m.GeoLocationsTab),
-  'javascript-variables': panel(
+  cookies: lazyExport(listTabs, (m) => m.CookiesTab),
+  'request-domains': lazyExport(listTabs, (m) => m.RequestDomainsTab),
+  'geo-locations': lazyExport(listTabs, (m) => m.GeoLocationsTab),
+  'javascript-variables': lazyExport(
     () => import('../components/JsVariablesTab'),
     (m) => m.JsVariablesTab,
   ),
-  failures: panel(
+  failures: lazyExport(
     () => import('../components/FailuresTab'),
     (m) => m.FailuresTab,
   ),
-  'consent-categories': panel(
+  'consent-categories': lazyExport(
     () => import('../components/ConsentCategoriesTab'),
     (m) => m.ConsentCategoriesTab,
   ),
