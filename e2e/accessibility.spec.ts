@@ -73,6 +73,9 @@ test('keyboard only: sign in, open an audit, its run, a report, then build and s
   await expect(page.getByRole('heading', { level: 1 })).toContainText(family);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
+  // At this width the navigation is folded behind the burger: its links are no Tab stops until it opens.
+  await tabTo(page, page.getByRole('button', { name: 'Toggle navigation' }), 'the navigation button');
+  await page.keyboard.press('Enter');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await tabTo(page, nav.getByRole('link', { name: 'Grid reports' }), 'Grid reports in the navigation');
   await page.keyboard.press('Enter');
@@ -144,14 +147,18 @@ test('at 200% zoom every kind of screen reflows: no sideways scroll, navigation 
     });
   }
 
-  // The navigation is folded behind the burger, and opens and works from the keyboard.
+  // The navigation is folded behind the burger (hidden, not just moved off screen, so its links are
+  // no invisible Tab stops), and opens and works from the keyboard.
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   await expect(burger).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await burger.focus();
   await page.keyboard.press('Enter');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Settings' })).toBeInViewport();
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(nav).toBeHidden();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(OVERFLOW_TOLERANCE_PX);
 });

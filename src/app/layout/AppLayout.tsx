@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { Burger, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -11,6 +11,7 @@ import { RouteProgress } from './RouteProgress';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
+import classes from './AppLayout.module.css';
 
 // The account block (its menu, and its own reads) loads after the page's data.
 const AccountMenu = deferred<object>(
@@ -22,6 +23,8 @@ const ShellCommands = lazyExport(
   () => import('./ShellCommands'),
   (m) => m.ShellCommands,
 );
+
+const NAV_ID = 'main-navigation';
 
 /** The signed-in frame: header, navigation and the routed page in <main>. Sends signed-out users to sign-in. */
 export function AppLayout() {
@@ -43,61 +46,54 @@ export function AppLayout() {
     return <Navigate to={paths.signIn({ next })} replace />;
   }
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+    <>
+      <header className={classes.header}>
+        <div className={classes.headerRow}>
+          <div className={classes.headerGroup}>
             <Burger
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls={NAV_ID}
             />
-            <Text
-              component={Link}
-              to={paths.audits()}
-              className="app-title"
-              style={{ textDecoration: 'none', color: 'inherit' }}
-            >
+            <Link to={paths.audits()} className={`app-title ${classes.titleLink}`}>
               Site Audit Dashboard
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+            </Link>
+          </div>
+          <div className={classes.headerGroup}>
             <Suspense fallback={<Skeleton height={36} width={120} />}>
               <ShellCommands />
             </Suspense>
             <ThemeToggle />
             <AccountMenu />
-          </Group>
-        </Group>
+          </div>
+        </div>
         <RouteProgress active={navigation.state === 'loading'} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        {/* Native scrolling: Mantine's ScrollArea would bring floating-ui into the first load (~10 KB). */}
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {navItems.map((item) => {
-            const active = item.to === current;
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={<item.icon size={18} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-              />
-            );
-          })}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </header>
+      {/* Plain elements and native scrolling: Mantine's AppShell and NavLink would add ~10 KB to every first load. */}
+      <nav
+        id={NAV_ID}
+        className={classes.navbar}
+        aria-label="Main navigation"
+        data-opened={opened || undefined}
+      >
+        {navItems.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            className={`mantine-focus-auto ${classes.navLink}`}
+            aria-current={item.to === current ? 'page' : undefined}
+            onClick={close}
+          >
+            <item.icon size={18} aria-hidden />
+            <span className={classes.navLabel}>{item.label}</span>
+          </Link>
+        ))}
+      </nav>
+      <main className={classes.main}>
         {/* A new screen starts at the top (Back restores where it was); filters, sort and paging
             change only the search string of the same screen, which keeps its scroll position. */}
         <ScrollRestoration getKey={(location) => location.pathname} />
@@ -105,7 +101,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
