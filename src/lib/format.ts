@@ -1,4 +1,5 @@
-import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { clockTime, dayMonthYear, dayMonthYearTime, distanceText, weekdayDayMonthYear } from './date-text';
 
 /**
  * Formatters for what the service sends. Each returns readable text for any value: null, undefined,
@@ -51,36 +52,31 @@ export function toDate(value: unknown): Date | undefined {
   return isValid(parsed) ? parsed : undefined;
 }
 
-/** A date in a date-fns pattern, or the value as it came when it is not a date. */
-function pattern(value: unknown, text: string): string {
+/** A date as `write` words it, or the value as it came when it is not a date. */
+function pattern(value: unknown, write: (date: Date) => string): string {
   const date = toDate(value);
-  if (!date) return asGiven(value);
-  try {
-    return format(date, text);
-  } catch {
-    return asGiven(value);
-  }
+  return date ? write(date) : asGiven(value);
 }
 
 /** "12 Nov 2026, 09:30" ("12 Nov 2026" for a date without a time); an en dash for no date. */
 export function formatDateTime(value: DateInput): string {
   if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value);
-  return pattern(value, 'd MMM yyyy, HH:mm');
+  return pattern(value, dayMonthYearTime);
 }
 
 /** "12 Nov 2026". */
 export function formatDate(value: DateInput): string {
-  return pattern(value, 'd MMM yyyy');
+  return pattern(value, dayMonthYear);
 }
 
 /** "Thu 12 Nov 2026". */
 export function formatWeekdayDate(value: DateInput): string {
-  return pattern(value, 'EEE d MMM yyyy');
+  return pattern(value, weekdayDayMonthYear);
 }
 
 /** "09:30:12.345", a time of day to the millisecond. */
 export function formatClockTime(value: DateInput): string {
-  return pattern(value, 'HH:mm:ss.SSS');
+  return pattern(value, clockTime);
 }
 
 /** "3 days ago" / "in 5 hours", relative to `now`. */
@@ -88,12 +84,8 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   const date = toDate(value);
   if (!date) return asGiven(value);
   if (!isValid(now)) return formatDateTime(date);
-  try {
-    const distance = formatDistanceStrict(date, now);
-    return date.getTime() <= now.getTime() ? `${distance} ago` : `in ${distance}`;
-  } catch {
-    return formatDateTime(date);
-  }
+  const distance = distanceText(date, now);
+  return date.getTime() <= now.getTime() ? `${distance} ago` : `in ${distance}`;
 }
 
 const integer = new Intl.NumberFormat('en-US');
