@@ -16,6 +16,13 @@ const noReactRouterDom = {
     "react-router 8 has no react-router-dom: import from 'react-router' (or 'react-router/dom' for RouterProvider).",
 };
 
+/** One zod for the project: zod/mini with English messages, from src/lib/zod.ts. */
+const zodMessage = "import { z } from '@/lib/zod' (zod/mini, configured with English issue messages).";
+const noDirectZod = [
+  { name: 'zod', message: zodMessage },
+  { name: 'zod/mini', message: zodMessage },
+];
+
 /** No raw HTML injection: data from audited sites is attacker-controlled. */
 const noDangerouslySetInnerHTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -126,7 +133,7 @@ export default defineConfig([
           ignoreRestSiblings: true,
         },
       ],
-      'no-restricted-imports': ['error', { paths: [noReactRouterDom] }],
+      'no-restricted-imports': ['error', { paths: [noReactRouterDom, ...noDirectZod] }],
       'no-restricted-syntax': ['error', noDangerouslySetInnerHTML, ...noRawHtmlSinks],
     },
   },
@@ -141,7 +148,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [noReactRouterDom],
+          paths: [noReactRouterDom, ...noDirectZod],
           patterns: [
             { group: ['@mocks', '@mocks/*'], message: mockImportMessage },
             {
@@ -162,6 +169,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  {
+    // The one module that imports zod itself.
+    name: 'project/zod-module',
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noReactRouterDom] }] },
   },
 
   {

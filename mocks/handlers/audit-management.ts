@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   auditNotesInputSchema,
   auditUpdateInputSchema,
@@ -217,7 +217,7 @@ export const auditManagementHandlers = (route: Route) => [
     const row = ctx.db.audits.update(audit.id, { labelIds: [...new Set(ctx.body)] })!;
     return auditView(ctx.db, row).labels;
   }),
-  route('delete', '/v2/web-audits/{auditId}/labels', { body: z.number().int().optional() }, (ctx) => {
+  route('delete', '/v2/web-audits/{auditId}/labels', { body: z.optional(z.int()) }, (ctx) => {
     const audit = auditOf(ctx, 'auditId');
     const labelIds = ctx.body === undefined ? [] : audit.labelIds.filter((id) => id !== ctx.body);
     ctx.db.audits.update(audit.id, { labelIds });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   exportedItemTypes,
   exportSortColumns,
@@ -47,18 +47,19 @@ function completedExport(row: ExportRow | undefined, id: string | number): Expor
 }
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(0).optional(),
-  size: z.coerce.number().int().min(20).max(200).optional(),
-  sortBy: z.enum(exportSortColumns).optional(),
-  sortDesc: booleanParam.optional(),
-  exportedItemType: z.enum(exportedItemTypes).optional(),
-  search: z.string().optional(),
-  requestedByUserId: z.coerce.number().int().optional(),
-  exportIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'Use one or more export ids, comma separated' })
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  page: z.optional(z.coerce.number().check(z.int()).check(z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int()).check(z.minimum(20)).check(z.maximum(200))),
+  sortBy: z.optional(z.enum(exportSortColumns)),
+  sortDesc: z.optional(booleanParam),
+  exportedItemType: z.optional(z.enum(exportedItemTypes)),
+  search: z.optional(z.string()),
+  requestedByUserId: z.optional(z.coerce.number().check(z.int())),
+  exportIds: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d+(,\d+)*$/, { error: 'Use one or more export ids, comma separated' })),
+      z.transform((value) => value.split(',').map(Number)),
+    ),
+  ),
 });
 
 /**

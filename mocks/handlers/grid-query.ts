@@ -1,3 +1,4 @@
+import { z } from '@/lib/zod';
 import {
   gridEntityPathTypeSchema,
   gridRequestSchema,
@@ -31,7 +32,7 @@ export const gridQueryHandlers = (route: Route) => [
   route(
     'post',
     '/v3/reports/grid/{gridEntityType}',
-    { body: gridRequestSchema.optional() },
+    { body: z.optional(gridRequestSchema) },
     ({ db, params, body }) => queryGrid(db, gridEntityTypeParam(params), body ?? {}),
   ),
 ];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { User } from '@/api/users/schemas';
 import {
   createSavedReportBodySchema,
@@ -124,15 +124,15 @@ function withFavorite(ids: number[], userId: number, favorite: boolean): number[
 }
 
 const listQuery = z.object({
-  name: z.string().optional(),
-  isFavorite: booleanParam.optional(),
-  isOwnedByCurrentUser: booleanParam.optional(),
-  page: z.coerce.number().int().min(0).optional(),
-  size: z.coerce.number().int().min(10).max(1000).optional(),
-  sortBy: z.enum(savedReportSortColumns).optional(),
-  sortDesc: booleanParam.optional(),
-  isManagedByOP: booleanParam.optional(),
-  visibility: z.enum(savedReportVisibilities).optional(),
+  name: z.optional(z.string()),
+  isFavorite: z.optional(booleanParam),
+  isOwnedByCurrentUser: z.optional(booleanParam),
+  page: z.optional(z.coerce.number().check(z.int()).check(z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int()).check(z.minimum(10)).check(z.maximum(1000))),
+  sortBy: z.optional(z.enum(savedReportSortColumns)),
+  sortDesc: z.optional(booleanParam),
+  isManagedByOP: z.optional(booleanParam),
+  visibility: z.optional(z.enum(savedReportVisibilities)),
 });
 
 /**

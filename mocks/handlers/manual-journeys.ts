@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   labelAssignmentInputSchema,
   manualActionInputSchema,
@@ -87,8 +87,8 @@ function checkLabel(db: Db, raw: MockContext<unknown>) {
 }
 
 const pagingSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.optional(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(10_000))),
+  offset: z.optional(z.coerce.number().check(z.int()).check(z.minimum(0))),
 });
 
 /** `limit` and `offset` from the query string (the reference's Pagination), applied to a list. */

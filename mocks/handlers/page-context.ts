@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { pageWithDetail } from '../db/run-data';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
@@ -37,7 +37,11 @@ export function pageContext(ctx: MockContext, auditParam = 'auditId', pageId = c
 export type PageContext = ReturnType<typeof pageContext>;
 
 /** Read a path parameter against an enum; 400 with a validation report otherwise. */
-export function enumParam<T extends z.ZodEnum>(ctx: MockContext, name: string, schema: T): z.output<T> {
+export function enumParam<T extends z.ZodMiniType<string>>(
+  ctx: MockContext,
+  name: string,
+  schema: T,
+): z.output<T> {
   const parsed = z.object({ [name]: schema }).safeParse({ [name]: ctx.params[name] });
   if (!parsed.success)
     badRequest(`"${ctx.params[name]}" is not a valid ${name}`, validationReport(parsed.error));

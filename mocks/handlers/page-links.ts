@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   linkDirectionSchema,
   linkOptionSchema,
@@ -30,7 +30,7 @@ function readOptions(query: URLSearchParams): LinkOption[] | undefined {
     .flatMap((value) => value.split(','))
     .filter(Boolean);
   if (raw.length === 0) return undefined;
-  const parsed = z.array(linkOptionSchema).min(1).max(3).safeParse(raw);
+  const parsed = z.array(linkOptionSchema).check(z.minLength(1)).check(z.maxLength(3)).safeParse(raw);
   if (!parsed.success) badRequest('The options parameter is not valid', validationReport(parsed.error));
   return parsed.data;
 }
@@ -39,7 +39,7 @@ function readOptions(query: URLSearchParams): LinkOption[] | undefined {
 function selectLinks(ctx: MockContext, context: PageContext) {
   const direction = enumParam(ctx, 'linkDirection', linkDirectionSchema);
   const options = readOptions(ctx.query);
-  const { thisUrlType } = readQuery(z.object({ thisUrlType: thisUrlTypeSchema.optional() }), ctx.query);
+  const { thisUrlType } = readQuery(z.object({ thisUrlType: z.optional(thisUrlTypeSchema) }), ctx.query);
   if (direction === 'from_this_page') {
     const kinds = options ? new Set(options.flatMap((option) => kindsOf[option])) : undefined;
     const links = linksFrom(context.site, context.pages, context.page);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_TREND_DAYS, type PageInsightTrendName, type WebVitalTrendName } from '@/api/pages/trend-schemas';
 import { pageHistory, visitsSince, type PageVisit } from '../db/run-data/history';
 import type { WebVitals } from '../db/run-data';
@@ -11,7 +11,10 @@ const DAY = 86_400_000;
 /** Look-back when a trend is asked for without its number of days. */
 const DEFAULT_DAYS = 30;
 
-const daysSchema = z.coerce.number().int().min(1).max(MAX_TREND_DAYS).default(DEFAULT_DAYS);
+const daysSchema = z._default(
+  z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(MAX_TREND_DAYS)),
+  DEFAULT_DAYS,
+);
 
 /** Read a number-of-days query parameter (1–390, 30 when absent); 400 with a report otherwise. */
 export const readDays = (query: URLSearchParams, name: 'day' | 'days') =>

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   consoleFilterSchema,
   consoleSortColumns,
@@ -44,46 +44,50 @@ const PG = '/v3/web-audits/{auditId}/runs/{runId}/pages/{pageId}';
 const DAY = 86_400_000;
 
 const flag = (query: URLSearchParams, name: string) =>
-  readQuery(z.object({ [name]: booleanParam.optional() }), query)[name] === true;
+  readQuery(z.object({ [name]: z.optional(booleanParam) }), query)[name] === true;
 
 const requestLogQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .min(REQUEST_LOG_SIZE.min)
-    .max(REQUEST_LOG_SIZE.max)
-    .default(REQUEST_LOG_SIZE.min),
-  sortBy: z.enum(requestLogSortColumns).optional(),
-  sortDesc: booleanParam.optional(),
-  search: z.string().optional(),
-  hideIdentifiedTags: booleanParam.optional(),
-  showPreAuditActionRequests: booleanParam.optional(),
-  showFileChanges: booleanParam.optional(),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  size: z._default(
+    z.coerce
+      .number()
+      .check(z.int())
+      .check(z.minimum(REQUEST_LOG_SIZE.min))
+      .check(z.maximum(REQUEST_LOG_SIZE.max)),
+    REQUEST_LOG_SIZE.min,
+  ),
+  sortBy: z.optional(z.enum(requestLogSortColumns)),
+  sortDesc: z.optional(booleanParam),
+  search: z.optional(z.string()),
+  hideIdentifiedTags: z.optional(booleanParam),
+  showPreAuditActionRequests: z.optional(booleanParam),
+  showFileChanges: z.optional(booleanParam),
 });
 
 const consoleLogQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .min(CONSOLE_LOG_SIZE.min)
-    .max(CONSOLE_LOG_SIZE.max)
-    .default(CONSOLE_LOG_SIZE.min),
-  sortBy: z.enum(consoleSortColumns).optional(),
-  sortDesc: booleanParam.optional(),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  size: z._default(
+    z.coerce
+      .number()
+      .check(z.int())
+      .check(z.minimum(CONSOLE_LOG_SIZE.min))
+      .check(z.maximum(CONSOLE_LOG_SIZE.max)),
+    CONSOLE_LOG_SIZE.min,
+  ),
+  sortBy: z.optional(z.enum(consoleSortColumns)),
+  sortDesc: z.optional(booleanParam),
 });
 
 const cookiesQuery = z.object({
-  getInsights: booleanParam.optional(),
-  getOrigins: booleanParam.optional(),
-  hidePreAuditActionOnlyCookies: booleanParam.optional(),
+  getInsights: z.optional(booleanParam),
+  getOrigins: z.optional(booleanParam),
+  hidePreAuditActionOnlyCookies: z.optional(booleanParam),
 });
 
 const cookieOriginBody = z.object({
-  name: z.string().min(1),
-  domain: z.string().min(1).optional(),
-  path: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  domain: z.optional(z.string().check(z.minLength(1))),
+  path: z.optional(z.string()),
 });
 
 /** The page's visits in this run and the runs before it, oldest first. */
@@ -159,13 +163,13 @@ export const pageHandlers = (route: Route) => [
     return { requests: requests.map((request) => initiatorRequestItem(context, request)) };
   }),
   route('get', `${PG}/initiators/cookies`, {}, (ctx) => initiatorCookiesView(pageContext(ctx))),
-  route('post', `${PG}/initiators`, { body: initiatorsFilterSchema.optional() }, (ctx) =>
+  route('post', `${PG}/initiators`, { body: z.optional(initiatorsFilterSchema) }, (ctx) =>
     initiatorsTree(pageContext(ctx).detail, ctx.body ?? {}),
   ),
-  route('post', `${PG}/console-log-summary`, { body: consoleFilterSchema.optional() }, (ctx) =>
+  route('post', `${PG}/console-log-summary`, { body: z.optional(consoleFilterSchema) }, (ctx) =>
     consoleSummary(filterConsole(pageContext(ctx).detail.console, ctx.body ?? {})),
   ),
-  route('post', `${PG}/console-log`, { body: consoleFilterSchema.optional() }, (ctx) => {
+  route('post', `${PG}/console-log`, { body: z.optional(consoleFilterSchema) }, (ctx) => {
     const context = pageContext(ctx);
     const query = readQuery(consoleLogQuery, ctx.query);
     const rows = filterConsole(context.detail.console, ctx.body ?? {}).map((message) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { operationPath, type ReportOperation } from '@/api/reports/define';
 import { reportFamilies } from '@/api/reports/families';
 import { booleanParam, compareValues, pageOf, readQuery } from '../lib/query';
@@ -15,15 +15,17 @@ const DEFAULT_MAX_SIZE = 1000;
 function listQuery(list: NonNullable<ReportOperation['list']>) {
   const sortKeys = Object.keys(list.sort ?? {});
   return z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(list.maxSize ?? DEFAULT_MAX_SIZE)
-      .default(list.size),
-    sortBy: sortKeys.length ? z.enum(sortKeys as [string, ...string[]]).optional() : z.undefined(),
-    sortDesc: booleanParam.optional(),
+    page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+    size: z._default(
+      z.coerce
+        .number()
+        .check(z.int())
+        .check(z.minimum(1))
+        .check(z.maximum(list.maxSize ?? DEFAULT_MAX_SIZE)),
+      list.size,
+    ),
+    sortBy: sortKeys.length ? z.optional(z.enum(sortKeys as [string, ...string[]])) : z.undefined(),
+    sortDesc: z.optional(booleanParam),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { JS_VARIABLES_SIZE, RUN_PAGES_SIZE, runPagesSortValues } from '@/api/runs/schemas';
 import { runData } from '../db/run-data';
 import { pageJsVariables } from '../db/run-data/js-variables';
@@ -12,30 +12,31 @@ import { idParam, type MockContext, type Route } from '../lib/route';
 /** An integer query parameter within [min, max] (absent stays undefined). */
 function intParam(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   const range = max < Number.MAX_SAFE_INTEGER ? `between ${min} and ${max}` : `at least ${min}`;
-  return z
-    .string()
-    .regex(/^-?\d+$/, { error: `${name} must be a whole number ${range}` })
-    .transform(Number)
-    .pipe(
+  return z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.regex(/^-?\d+$/, { error: `${name} must be a whole number ${range}` })),
+        z.transform(Number),
+      ),
       z
         .number()
-        .int()
-        .min(min, { error: `${name} must be ${range}` })
-        .max(max, { error: `${name} must be ${range}` }),
-    )
-    .optional();
+        .check(z.int())
+        .check(z.minimum(min, { error: `${name} must be ${range}` }))
+        .check(z.maximum(max, { error: `${name} must be ${range}` })),
+    ),
+  );
 }
 
 const pagesQuery = z.object({
   page: intParam('page', 0),
   size: intParam('size', RUN_PAGES_SIZE.min, RUN_PAGES_SIZE.max),
-  sortBy: z.enum(runPagesSortValues).optional(),
-  sortDesc: booleanParam.optional(),
+  sortBy: z.optional(z.enum(runPagesSortValues)),
+  sortDesc: z.optional(booleanParam),
 });
 
 const jsVariablesQuery = z.object({
   size: intParam('size', JS_VARIABLES_SIZE.min, JS_VARIABLES_SIZE.max),
-  startAfterPageId: z.string().min(1).optional(),
+  startAfterPageId: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { User } from '@/api/users/schemas';
 import {
   scheduledExportInputSchema,
@@ -59,13 +59,13 @@ export function scheduledExportView(
 }
 
 const listQuery = z.object({
-  search: z.string().optional(),
-  exportedItemType: z.enum(scheduledItemTypes).optional(),
-  exportedItemId: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(0).optional(),
-  size: z.coerce.number().int().min(1).max(1000).optional(),
-  sortBy: z.enum(scheduledExportSortColumns).optional(),
-  sortDesc: booleanParam.optional(),
+  search: z.optional(z.string()),
+  exportedItemType: z.optional(z.enum(scheduledItemTypes)),
+  exportedItemId: z.optional(z.coerce.number().check(z.int())),
+  page: z.optional(z.coerce.number().check(z.int()).check(z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000))),
+  sortBy: z.optional(z.enum(scheduledExportSortColumns)),
+  sortDesc: z.optional(booleanParam),
 });
 
 /** The schedule a path names, visible to the caller; 404 otherwise. */

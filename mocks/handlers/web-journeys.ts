@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { blockingConfigInputSchema } from '@/api/audits/config-schemas';
 import { cookieOriginInputSchema, type CookieOriginInput } from '@/api/web-journeys/run-schemas';
 import {
@@ -23,9 +23,9 @@ import type { CookieChangeRow, JourneyRunRow } from '../web-journeys/types';
 import { harEntry, journeyStatusView, journeyV2View, runInfoView } from '../web-journeys/views';
 
 const listQuery = z.object({
-  domainId: z.coerce.number().int().positive().optional(),
-  monitored: booleanParam.optional(),
-  accountId: z.coerce.number().int().optional(),
+  domainId: z.optional(z.coerce.number().check(z.int()).check(z.positive())),
+  monitored: z.optional(booleanParam),
+  accountId: z.optional(z.coerce.number().check(z.int())),
 });
 
 /** The V2 body: the webhook rule of this mock (the stub server also takes http to this machine). */

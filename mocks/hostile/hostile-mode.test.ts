@@ -5,7 +5,7 @@
  * and paging, still parse with the dashboard's schemas, and do not change from one call to the next.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { tagListSchema } from '@/api/audits/config-schemas';
 import { auditSchema, webAuditSummaryListSchema } from '@/api/audits/schemas';
 import { inboxMessagePageSchema } from '@/api/email-inboxes/schemas';
@@ -61,7 +61,7 @@ interface Case {
   path: () => string;
   body?: unknown;
   /** The dashboard's schema of the answer. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Strings an attacker writes, each of which must carry a payload. */
   attacker: (body: Body) => string[];
 }

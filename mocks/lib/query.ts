@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Pagination } from '@/api/pagination';
 import type { Db } from '../db/types';
 import { badRequest } from './errors';
 import { validationReport } from './route';
 
 /** A `true` / `false` query parameter. */
-export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const booleanParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 /** Parse the query parameters a schema names (absent ones stay undefined); 400 with a report otherwise. */
-export function readQuery<S extends z.ZodObject>(schema: S, query: URLSearchParams): z.output<S> {
+export function readQuery<S extends z.ZodMiniObject>(schema: S, query: URLSearchParams): z.output<S> {
   const raw: Record<string, string | undefined> = {};
   for (const name of Object.keys(schema.shape)) raw[name] = query.get(name) ?? undefined;
   const parsed = schema.safeParse(raw);

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { User } from '@/api/users/schemas';
 import type { ValidationReport } from '@/api/validation-report';
 import type { Db } from '../db/types';
@@ -20,7 +20,7 @@ export interface MockContext<B = unknown> {
   request: Request;
 }
 
-interface RouteOptions<B extends z.ZodType | undefined> {
+interface RouteOptions<B extends z.ZodMiniType | undefined> {
   /** Only administrators may call it (403 otherwise). */
   admin?: boolean;
   /** Zod schema of the JSON body; failures answer 400 with a validationReport. */
@@ -62,7 +62,7 @@ export function toPattern(path: string, origin = '*'): string {
 }
 
 /** Validation report for a zod error: the failing fields and why (the shape the dashboard reads). */
-export function validationReport(error: z.ZodError): ValidationReport {
+export function validationReport(error: z.core.$ZodError): ValidationReport {
   return {
     valid: false,
     issues: error.issues.map((issue) => ({
@@ -92,11 +92,11 @@ async function readJson(request: Request): Promise<unknown> {
  * validationReport for a body that fails its schema, and thrown MockHttpErrors as error bodies.
  */
 export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
-  function route<B extends z.ZodType | undefined = undefined>(
+  function route<B extends z.ZodMiniType | undefined = undefined>(
     method: Method,
     path: string,
     options: RouteOptions<B>,
-    resolve: Resolver<B extends z.ZodType ? z.output<B> : undefined>,
+    resolve: Resolver<B extends z.ZodMiniType ? z.output<B> : undefined>,
   ) {
     return http[method](toPattern(path, origin), async ({ request, params }) => {
       const db = ref.current;
@@ -157,7 +157,7 @@ export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
           isAdmin,
           params: hostile ? stripParamPayloads(pathParams) : pathParams,
           query: hostile ? stripQueryPayloads(query) : query,
-          body: body as B extends z.ZodType ? z.output<B> : undefined,
+          body: body as B extends z.ZodMiniType ? z.output<B> : undefined,
           request,
         });
         hooks.after?.(db);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { MAX_REPORT_TREND_DAYS } from '@/api/reports/common';
 import type { ReportFamilyOperations, ReportOperation } from '@/api/reports/define';
 import { runData, type RunData, type RunPage } from '../db/run-data';
@@ -41,7 +41,7 @@ export interface AuditReportContext extends BaseContext {
   history: () => HistoryRun[];
 }
 
-type BodyOf<O> = O extends { body: z.ZodType } ? z.output<O['body']> : undefined;
+type BodyOf<O> = O extends { body: z.ZodMiniType } ? z.output<O['body']> : undefined;
 type ResultOf<O extends ReportOperation> = O extends { list: { items: infer K extends string } }
   ? z.input<O['response']> extends Record<K, infer Rows>
     ? Rows

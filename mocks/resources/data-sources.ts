@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Db } from '../db/types';
 import { liveAudits } from '../db/views';
 import { booleanParam, compareValues, pageOf, readQuery } from '../lib/query';
@@ -77,10 +77,10 @@ const sortFields: Record<string, (row: SourceRow) => string | undefined> = {
 function answer(ctx: MockContext, filters: SourceFilters) {
   const { page, pageSize, sortBy, sortDesc } = readQuery(
     z.object({
-      page: z.coerce.number().int().min(0).default(0),
-      pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-      sortBy: z.enum(['itemName', 'itemType', 'lastRun']).default('itemName'),
-      sortDesc: booleanParam.optional(),
+      page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+      pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000)), 100),
+      sortBy: z._default(z.enum(['itemName', 'itemType', 'lastRun']), 'itemName'),
+      sortDesc: z.optional(booleanParam),
     }),
     ctx.query,
   );

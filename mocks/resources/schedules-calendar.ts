@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { CalendarSchedule } from '@/api/resources/schedules-calendar';
 import {
   describeSchedule,
@@ -89,7 +89,9 @@ function itemOf(db: Db, itemType: string, itemId: number) {
 
 /** The window asked for (local date-times), by default the next seven days from now. */
 function windowOf(ctx: MockContext) {
-  const local = z.string().refine(isLocalDateTime, { error: 'Use the form YYYY-MM-DDThh:mm:ss' }).optional();
+  const local = z.optional(
+    z.string().check(z.refine(isLocalDateTime, { error: 'Use the form YYYY-MM-DDThh:mm:ss' })),
+  );
   const q = readQuery(z.object({ localStartDateTime: local, localEndDateTime: local }), ctx.query);
   const start = q.localStartDateTime ?? new Date().toISOString().slice(0, 19);
   const end = q.localEndDateTime ?? new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 19);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { badRequest } from '../lib/errors';
 import { booleanParam, compareValues, pageOf, readQuery } from '../lib/query';
 import type { Db } from '../db/types';
@@ -105,11 +105,11 @@ export function sortAndPage<T extends TargetCandidate & { isAssigned?: boolean }
 ) {
   const params = readQuery(
     z.object({
-      page: z.coerce.number().int().min(0).default(0),
-      pageSize: z.coerce.number().int().min(1).max(1000).optional(),
-      size: z.coerce.number().int().min(1).max(1000).optional(),
-      sortBy: z.enum(['IS_ASSIGNED', 'ITEM_NAME', 'RUN_DATE']).default('ITEM_NAME'),
-      sortDesc: booleanParam.optional(),
+      page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+      pageSize: z.optional(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000))),
+      size: z.optional(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000))),
+      sortBy: z._default(z.enum(['IS_ASSIGNED', 'ITEM_NAME', 'RUN_DATE']), 'ITEM_NAME'),
+      sortDesc: z.optional(booleanParam),
     }),
     query,
   );

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { badRequest } from '../lib/errors';
 import { validationReport } from '../lib/route';
 
-const notesSchema = z.string().max(10_000, { error: 'Use at most 10,000 characters' });
+const notesSchema = z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' }));
 
 /**
  * The notes of a `PUT …/notes` body (text/plain in the reference): the raw text, or a JSON string

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { userEventItemTypes, userEventTypes } from '@/api/resources/user-events';
 import type { Db } from '../db/types';
 import { booleanParam, compareValues, readQuery, userName } from '../lib/query';
@@ -71,16 +71,19 @@ export const userEventsMock = defineMockResource<'user-events', { id: number }>(
     const q = readQuery(
       z.object({
         itemType: z.enum(userEventItemTypes),
-        eventType: z.enum(userEventTypes).optional(),
-        userId: z.coerce.number().int().optional(),
-        itemName: z.string().optional(),
-        itemId: z.coerce.number().int().optional(),
-        fromTimeStamp: z.iso.datetime({ offset: true }).optional(),
-        toTimeStamp: z.iso.datetime({ offset: true }).optional(),
-        page: z.coerce.number().int().min(0).default(0),
-        pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-        sortBy: z.enum(sortFields).default('eventTimeStamp'),
-        sortDesc: booleanParam.default(true),
+        eventType: z.optional(z.enum(userEventTypes)),
+        userId: z.optional(z.coerce.number().check(z.int())),
+        itemName: z.optional(z.string()),
+        itemId: z.optional(z.coerce.number().check(z.int())),
+        fromTimeStamp: z.optional(z.iso.datetime({ offset: true })),
+        toTimeStamp: z.optional(z.iso.datetime({ offset: true })),
+        page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+        pageSize: z._default(
+          z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(1000)),
+          100,
+        ),
+        sortBy: z._default(z.enum(sortFields), 'eventTimeStamp'),
+        sortDesc: z._default(booleanParam, true),
       }),
       ctx.query,
     );

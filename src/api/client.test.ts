@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fileNameFromDisposition, request } from './client';
 import { ApiError, isApiError, messageForStatus } from './errors';
 import { initSession, signIn, signOut } from './session';

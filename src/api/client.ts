@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { answersUnavailable, ApiError, messageForStatus, readErrorBody, type ErrorBody } from './errors';
 import { embeddedServiceReady } from './embedded-service';
 import { getSession } from './session';
@@ -7,7 +7,7 @@ type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<s
 /** Query-string parameters; null and undefined are left out, arrays repeat the name. */
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** JSON body, or FormData / Blob sent as is. */
@@ -22,7 +22,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   headers?: Record<string, string>;
 }
 
-type Result<S, R> = S extends z.ZodType
+type Result<S, R> = S extends z.ZodMiniType
   ? z.output<S>
   : R extends 'text'
     ? string
@@ -121,7 +121,7 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
  * non-2xx → ApiError with the spec's error body, and the response checked against its schema.
  */
 export async function request<
-  S extends z.ZodType | undefined = undefined,
+  S extends z.ZodMiniType | undefined = undefined,
   R extends RequestOptions<S>['responseType'] = 'json',
 >(path: string, options: RequestOptions<S> & { responseType?: R } = {}): Promise<Result<S, R>> {
   const { apiKey } = getSession();

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** An RFC 3339 date-time string as the service sends it (kept as text; format in the UI). */
 export const dateTime = z.string();
 /** A numeric id as the service sends it. */
-export const id = z.number().int();
+export const id = z.int();
 /** A path id accepted from a URL segment: a positive integer. */
-export const pathId = z.coerce.number().int().positive();
+export const pathId = z.coerce.number().check(z.int()).check(z.positive());
 
 /**
  * The exact record type of a loose response schema, without the index signature for unknown
  * keys: what the mock builds and what Pick/Omit can work on.
  */
-export type StrictOf<S extends z.ZodObject> = z.output<z.ZodObject<S['shape']>>;
+export type StrictOf<S extends z.ZodMiniObject> = z.output<z.ZodMiniObject<S['shape']>>;

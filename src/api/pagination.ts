@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { request, type Query } from './client';
 
 /** Paging of a V3 list answer (PaginationMetadata). */
 export const paginationSchema = z.looseObject({
-  totalCount: z.number().int(),
-  totalPageCount: z.number().int(),
-  pageSize: z.number().int(),
-  currentPageSize: z.number().int(),
-  currentPageNumber: z.number().int(),
+  totalCount: z.int(),
+  totalPageCount: z.int(),
+  pageSize: z.int(),
+  currentPageSize: z.int(),
+  currentPageNumber: z.int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -25,7 +25,7 @@ export interface AllPages<T> {
 interface AllPagesOptions<P, T> {
   query?: Query;
   /** Schema of one page of the answer. */
-  schema: z.ZodType<P>;
+  schema: z.ZodMiniType<P>;
   /** The items of one page. */
   items: (page: P) => T[];
   /** Page size to ask for (`size`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isApiError } from './errors';
 
 // The spec's error body carries `validationReport (object)` and shows nothing of its structure
@@ -9,19 +9,18 @@ import { isApiError } from './errors';
 
 /** One issue of a report: where in the request body (`['emails', '0']`, empty: nowhere) and what. */
 const validationIssueSchema = z.looseObject({
-  path: z.array(z.union([z.string(), z.number()]).transform(String)).catch([]),
+  path: z.catch(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), []),
   message: z.string(),
-  code: z.string().optional().catch(undefined),
+  code: z.catch(z.optional(z.string()), undefined),
 });
 
 /** A 400's `validationReport`: an object whose unreadable issues are left out (other keys kept). */
 export const validationReportSchema = z.looseObject({
-  valid: z.boolean().optional().catch(undefined),
-  issues: z
-    .array(z.unknown())
-    .optional()
-    .catch(undefined)
-    .transform((items) => items?.flatMap((item) => validationIssueSchema.safeParse(item).data ?? [])),
+  valid: z.catch(z.optional(z.boolean()), undefined),
+  issues: z.pipe(
+    z.catch(z.optional(z.array(z.unknown())), undefined),
+    z.transform((items) => items?.flatMap((item) => validationIssueSchema.safeParse(item).data ?? [])),
+  ),
 });
 
 /** The validation report as read. */

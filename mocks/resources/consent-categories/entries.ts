@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   cookieEntryInputSchema,
   requestDomainEntryInputSchema,
@@ -14,7 +14,7 @@ import { categoryOf, touchCategory } from './categories';
 /** A rule list of a stored category. */
 type Field = ConsentEntryList;
 
-function parserOf<S extends z.ZodType, T>(
+function parserOf<S extends z.ZodMiniType, T>(
   schema: S,
   normalize: (value: z.output<S>) => T,
   check: (value: T) => Array<{ path: string[]; message: string }> = () => [],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { attachmentPatchSchema } from '@/api/consent-categories/audit-schemas';
 import type { ConsentUploadRequest, PatchOperation } from '@/api/consent-categories/config-schemas';
 import { consentEntryLists, type ConsentEntryList } from '@/api/resources/consent-categories';

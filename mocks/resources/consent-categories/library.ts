@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { consentLibrarySortKeys } from '@/api/consent-categories/config-schemas';
 import { consentCategoryTypes } from '@/api/consent-categories/schemas';
 import type { ConsentCategoryRow, Db } from '../../db/types';
 import { booleanParam, compareValues, pageOf, readQuery } from '../../lib/query';
 import { auditIdsOf, categoryView } from './categories';
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, { error: 'Use label ids separated by commas' })
-  .transform((value) => value.split(',').map(Number));
+const idList = z.pipe(
+  z.string().check(z.regex(/^\d+(,\d+)*$/, { error: 'Use label ids separated by commas' })),
+  z.transform((value) => value.split(',').map(Number)),
+);
 
 /** Query of GET /v3/consent-categories/library. */
 const libraryQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(100).max(1000).default(100),
-  name: z.string().optional(),
-  labels: idList.optional(),
-  type: z.enum(consentCategoryTypes).optional(),
-  cmpVendor: z.enum(['ONE_TRUST']).optional(),
-  sortBy: z.enum(consentLibrarySortKeys).default('name'),
-  sortDesc: booleanParam.default(false),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(100)).check(z.maximum(1000)), 100),
+  name: z.optional(z.string()),
+  labels: z.optional(idList),
+  type: z.optional(z.enum(consentCategoryTypes)),
+  cmpVendor: z.optional(z.enum(['ONE_TRUST'])),
+  sortBy: z._default(z.enum(consentLibrarySortKeys), 'name'),
+  sortDesc: z._default(booleanParam, false),
 });
 
 const sortKey = (row: ConsentCategoryRow, sortBy: (typeof consentLibrarySortKeys)[number]) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   emailInboxSortKeys,
   type EmailInbox,
@@ -50,10 +50,10 @@ export function inboxLibraryRow(db: Db, row: InboxRow): EmailInboxLibraryRow {
 }
 
 const libraryQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(100).max(1000).default(100),
-  sortBy: z.enum(emailInboxSortKeys).default('name'),
-  sortDesc: booleanParam.default(false),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(100)).check(z.maximum(1000)), 100),
+  sortBy: z._default(z.enum(emailInboxSortKeys), 'name'),
+  sortDesc: z._default(booleanParam, false),
 });
 
 /**

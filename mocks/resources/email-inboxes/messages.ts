@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { InboxMessage, InboxMessageDetail, MessageStatusItem } from '@/api/email-inboxes/schemas';
 import { discardRun, settleRuns } from '../../db/run-lifecycle';
 import type { Db } from '../../db/types';
@@ -59,9 +59,9 @@ export function messageDetail(row: MessageRow): InboxMessageDetail {
 }
 
 const messagesQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(50).max(1000).default(50),
-  emailSubject: z.string().optional(),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  size: z._default(z.coerce.number().check(z.int()).check(z.minimum(50)).check(z.maximum(1000)), 50),
+  emailSubject: z.optional(z.string()),
 });
 
 /** GET …/messages: the inbox's messages, newest first, filtered by subject (contains, any case), paged. */

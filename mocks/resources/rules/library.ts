@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   ruleLibrarySortColumns,
   type RuleLibraryItem,
@@ -12,10 +12,10 @@ import { ruleUsages, type RuleUsage } from './usage';
 
 /** Query of POST /v3/rule-library: `page` from 0, `size` 50–1000 (default 50), sort column and order. */
 const libraryQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(50).max(1000).default(50),
-  sortBy: z.enum(ruleLibrarySortColumns).default('NAME'),
-  sortDesc: booleanParam.default(false),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  size: z._default(z.coerce.number().check(z.int()).check(z.minimum(50)).check(z.maximum(1000)), 50),
+  sortBy: z._default(z.enum(ruleLibrarySortColumns), 'NAME'),
+  sortDesc: z._default(booleanParam, false),
 });
 
 /** Whether a rule passes the library's filters (name contains, any of the labels, and the flags). */

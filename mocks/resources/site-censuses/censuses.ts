@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DEMO_API_KEY } from '@/api/demo';
 import {
   censusSortColumns,
@@ -138,11 +138,11 @@ export function censusFromBody(body: CensusInput, userId: number, accountId: num
 }
 
 const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(10).max(1000).default(10),
-  sortBy: z.enum(censusSortColumns).default('NAME'),
-  sortDesc: booleanParam.default(false),
-  filterByName: z.string().optional(),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(10)).check(z.maximum(1000)), 10),
+  sortBy: z._default(z.enum(censusSortColumns), 'NAME'),
+  sortDesc: z._default(booleanParam, false),
+  filterByName: z.optional(z.string()),
 });
 
 /** GET /v3/site-censuses: each census with its counts, filtered by name, sorted (then by name and id) and paged. */
@@ -209,9 +209,12 @@ const otherAccounts = [
 ];
 
 const finderQuerySchema = z.object({
-  search: z.string({ error: 'search is required' }).trim().min(1, { error: 'search is required' }),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(100).max(1000).default(100),
+  search: z
+    .string({ error: 'search is required' })
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'search is required' })),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(100)).check(z.maximum(1000)), 100),
 });
 
 /** GET /v3/site-censuses/finder: censuses of every account by id or name (operators only, 403 otherwise). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   censusFolderSortColumns,
   censusFolderUrlSortColumns,
@@ -90,15 +90,15 @@ function pageNameTest(pattern: string): (name: string) => boolean {
 const byUrl = (a: FoundUrl, b: FoundUrl) => compareValues(a.item.url, b.item.url) || a.urlId - b.urlId;
 
 const foldersQuerySchema = z.object({
-  host: z.string().optional(),
-  parentFolderPath: z.string().optional(),
-  searchPattern: z.string().optional(),
-  returnExcludedOnly: booleanParam.default(false),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(10_000).default(100),
-  urlsPerFolder: z.coerce.number().int().min(0).max(100).default(50),
-  sortBy: z.enum(censusFolderSortColumns).default('FOLDER_NAME'),
-  sortDesc: booleanParam.default(false),
+  host: z.optional(z.string()),
+  parentFolderPath: z.optional(z.string()),
+  searchPattern: z.optional(z.string()),
+  returnExcludedOnly: z._default(booleanParam, false),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(1)).check(z.maximum(10_000)), 100),
+  urlsPerFolder: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)).check(z.maximum(100)), 50),
+  sortBy: z._default(z.enum(censusFolderSortColumns), 'FOLDER_NAME'),
+  sortDesc: z._default(booleanParam, false),
 });
 
 /** A folder as a row (SiteCensusUrlFolderResultDTO); matched rows nest a preview of direct URLs. */
@@ -224,9 +224,13 @@ export function urlFolders(state: CensusState, query: URLSearchParams): UrlFolde
 }
 
 const folderKeySchema = z.object({
-  baseDomain: z.string({ error: 'baseDomain is required' }).min(1, { error: 'baseDomain is required' }),
-  host: z.string({ error: 'host is required' }).min(1, { error: 'host is required' }),
-  folderPath: z.string({ error: 'folderPath is required' }).min(1, { error: 'folderPath is required' }),
+  baseDomain: z
+    .string({ error: 'baseDomain is required' })
+    .check(z.minLength(1, { error: 'baseDomain is required' })),
+  host: z.string({ error: 'host is required' }).check(z.minLength(1, { error: 'host is required' })),
+  folderPath: z
+    .string({ error: 'folderPath is required' })
+    .check(z.minLength(1, { error: 'folderPath is required' })),
 });
 
 /** The folder a baseDomain, host and folderPath name among every URL found; 404 when there is none. */
@@ -260,11 +264,11 @@ export function folderSummary(state: CensusState, query: URLSearchParams): Folde
 }
 
 const folderUrlsQuerySchema = z.object({
-  searchPattern: z.string().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(100).max(1000).default(100),
-  sortBy: z.enum(censusFolderUrlSortColumns).default('URL'),
-  sortDesc: booleanParam.default(false),
+  searchPattern: z.optional(z.string()),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(100)).check(z.maximum(1000)), 100),
+  sortBy: z._default(z.enum(censusFolderUrlSortColumns), 'URL'),
+  sortDesc: z._default(booleanParam, false),
 });
 
 /** GET …/folders/urls: the URLs directly in a folder (every view), optionally by page name, sorted then by (URL, id), paged. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   censusResultSortColumns,
   type CurrentResults,
@@ -118,12 +118,12 @@ function patternResult(pattern: Pattern): UrlPatternResult {
 
 /** Query of GET …/current-results (reference parameters). */
 const resultsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(100).max(1000).default(100),
-  sortBy: z.enum(censusResultSortColumns).default('TOTAL_URLS'),
-  sortDesc: booleanParam.default(false),
-  searchPattern: z.string().optional(),
-  returnExcludedOnly: booleanParam.default(false),
+  page: z._default(z.coerce.number().check(z.int()).check(z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int()).check(z.minimum(100)).check(z.maximum(1000)), 100),
+  sortBy: z._default(z.enum(censusResultSortColumns), 'TOTAL_URLS'),
+  sortDesc: z._default(booleanParam, false),
+  searchPattern: z.optional(z.string()),
+  returnExcludedOnly: z._default(booleanParam, false),
 });
 
 const sortValue: Record<

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isHttpUrl } from '@/lib/url-safety';
 import { webhookUrlProblem, type WebhookUrlOptions } from '@/lib/webhook-url';
 import { dateTime, id } from '../common';
@@ -8,7 +8,7 @@ import { dateTime, id } from '../common';
 // ---------------------------------------------------------------------------------------------
 
 /** GET/PUT /v3/web-audits/{auditId}: the audit's notes (AuditNotesDTO). */
-export const auditNotesSchema = z.looseObject({ id: id.optional(), notes: z.string().optional() });
+export const auditNotesSchema = z.looseObject({ id: z.optional(id), notes: z.optional(z.string()) });
 export type AuditNotes = z.infer<typeof auditNotesSchema>;
 
 /** The kinds of browser action an audit can perform (SequencedAction.actionType). */
@@ -43,35 +43,35 @@ export const actionSelectorSchema = z.looseObject({
 
 /** One action of an audit's action list or login sequence (ActionSetActionDto / AuditLoginSequencedAction). */
 export const auditActionSchema = z.looseObject({
-  sequence: z.number().int(),
-  id: id.optional(),
-  description: z.string().optional(),
+  sequence: z.int(),
+  id: z.optional(id),
+  description: z.optional(z.string()),
   actionType: z.enum(actionTypes),
-  waitDuration: z.number().int().optional(),
-  selectors: z.array(actionSelectorSchema).optional(),
-  preventNavigation: z.boolean().optional(),
-  value: z.string().optional(),
-  maskedValue: z.string().optional(),
-  js: z.string().optional(),
-  url: z.string().optional(),
-  seconds: z.number().int().optional(),
-  isRequired: z.boolean().optional(),
-  actionSetId: id.optional(),
-  pageFilter: z.string().optional(),
+  waitDuration: z.optional(z.int()),
+  selectors: z.optional(z.array(actionSelectorSchema)),
+  preventNavigation: z.optional(z.boolean()),
+  value: z.optional(z.string()),
+  maskedValue: z.optional(z.string()),
+  js: z.optional(z.string()),
+  url: z.optional(z.string()),
+  seconds: z.optional(z.int()),
+  isRequired: z.optional(z.boolean()),
+  actionSetId: z.optional(id),
+  pageFilter: z.optional(z.string()),
 });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditActionListSchema = z.array(auditActionSchema);
 
 /** GET/PUT /v3/web-audits/{auditId}/blocking-configuration (BlockingConfig_DTO). */
 export const blockingConfigSchema = z.looseObject({
-  tagIds: z.array(z.number().int()).optional(),
-  tagCategoryIds: z.array(z.number().int()).optional(),
+  tagIds: z.optional(z.array(z.int())),
+  tagCategoryIds: z.optional(z.array(z.int())),
 });
 export type BlockingConfig = z.infer<typeof blockingConfigSchema>;
 
 /** GET/PUT /v2/web-audits/{webAuditId}/filters (AuditFilters). */
 export const auditFiltersSchema = z.looseObject({
-  include: z.array(z.looseObject({ value: z.string(), includeLimit: z.number().int() })),
+  include: z.array(z.looseObject({ value: z.string(), includeLimit: z.int() })),
   exclude: z.array(z.string()),
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
@@ -81,9 +81,9 @@ export const ruleDescriptionSchema = z.looseObject({
   id,
   accountId: id,
   name: z.string(),
-  checkTimes: z.number().int(),
+  checkTimes: z.int(),
   matchAllFilters: z.boolean(),
-  recipients: z.array(z.string()).optional(),
+  recipients: z.optional(z.array(z.string())),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -115,7 +115,7 @@ export const tagSchema = z.looseObject({
   icon: z.string(),
   duplicateScoring: z.boolean(),
   category: z.looseObject({ id, name: z.string() }),
-  vendor: z.looseObject({ id, name: z.string() }).optional(),
+  vendor: z.optional(z.looseObject({ id, name: z.string() })),
 });
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.array(tagSchema);
@@ -128,7 +128,10 @@ const auditLabelSchema = z.looseObject({ id, name: z.string() });
  */
 export const auditLabelListSchema = z.union([
   z.array(auditLabelSchema),
-  auditLabelSchema.transform((label) => [label]),
+  z.pipe(
+    auditLabelSchema,
+    z.transform((label) => [label]),
+  ),
 ]);
 export type AuditLabel = z.infer<typeof auditLabelSchema>;
 
@@ -136,10 +139,10 @@ export type AuditLabel = z.infer<typeof auditLabelSchema>;
 export const undeleteResultSchema = z.looseObject({
   id,
   status: z.enum(['restored', 'failed']),
-  folderId: id.optional(),
-  subFolderId: id.optional(),
-  code: z.enum(['destination_gone', 'already_restored', 'error']).optional(),
-  reason: z.string().optional(),
+  folderId: z.optional(id),
+  subFolderId: z.optional(id),
+  code: z.optional(z.enum(['destination_gone', 'already_restored', 'error'])),
+  reason: z.optional(z.string()),
 });
 export type UndeleteResult = z.infer<typeof undeleteResultSchema>;
 
@@ -159,13 +162,13 @@ export function isValidRegex(pattern: string): boolean {
 
 const regex = z
   .string()
-  .min(1, { error: 'Enter a pattern' })
-  .refine(isValidRegex, { error: 'This is not a valid regular expression' });
+  .check(z.minLength(1, { error: 'Enter a pattern' }))
+  .check(z.refine(isValidRegex, { error: 'This is not a valid regular expression' }));
 
 /** Body of PUT /v2/web-audits/{webAuditId}/filters: include and exclude patterns that compile. */
 export const auditFiltersInputSchema = z.object({
   include: z.array(
-    z.object({ value: regex, includeLimit: z.number().int().min(0, { error: 'Use 0 or more' }) }),
+    z.object({ value: regex, includeLimit: z.int().check(z.minimum(0, { error: 'Use 0 or more' })) }),
   ),
   exclude: z.array(regex),
 });
@@ -173,8 +176,8 @@ export type AuditFiltersInput = z.infer<typeof auditFiltersInputSchema>;
 
 /** Body of PUT /v3/web-audits/{auditId}: the notes text. */
 export const auditNotesInputSchema = z.object({
-  id: id.optional(),
-  notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }).optional(),
+  id: z.optional(id),
+  notes: z.optional(z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' }))),
 });
 export type AuditNotesInput = z.infer<typeof auditNotesInputSchema>;
 
@@ -183,8 +186,8 @@ export const idListInputSchema = z.array(id);
 
 /** Body of PUT /v3/web-audits/{auditId}/blocking-configuration. */
 export const blockingConfigInputSchema = z.object({
-  tagIds: z.array(id).optional(),
-  tagCategoryIds: z.array(id).optional(),
+  tagIds: z.optional(z.array(id)),
+  tagCategoryIds: z.optional(z.array(id)),
 });
 export type BlockingConfigInput = z.infer<typeof blockingConfigInputSchema>;
 
@@ -214,11 +217,11 @@ export const actionFields: Record<
   actionset: [],
 };
 
-const actionInputShape = auditActionSchema.extend({
-  sequence: z.number().int().min(0),
-  description: z.string().max(500).optional(),
-  waitDuration: z.number().int().min(0).max(300_000).optional(),
-  seconds: z.number().int().min(0).max(300).optional(),
+const actionInputShape = z.extend(auditActionSchema, {
+  sequence: z.int().check(z.minimum(0)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  waitDuration: z.optional(z.int().check(z.minimum(0)).check(z.maximum(300_000))),
+  seconds: z.optional(z.int().check(z.minimum(0)).check(z.maximum(300))),
 });
 
 /** Add an issue at `[...at, field]` for each field the action's type needs and lacks. */
@@ -246,54 +249,64 @@ function checkActionFields(
 }
 
 /** One action as sent on its own (PUT /v3/action-sets/{id}/actions/{actionId}), with what its type needs. */
-export const auditActionInputSchema = actionInputShape.superRefine((action, ctx) =>
-  checkActionFields(action, ctx, []),
+export const auditActionInputSchema = actionInputShape.check(
+  z.superRefine((action, ctx) => checkActionFields(action, ctx, [])),
 );
 
 /** Body of PUT …/actions and …/login-actions: actions in order, each with what its type needs. */
 export const auditActionListInputSchema = z
   .array(actionInputShape)
-  .max(100, { error: 'Use at most 100 actions' })
-  .superRefine((actions, ctx) => {
-    actions.forEach((action, index) => checkActionFields(action, ctx, [index]));
-  });
+  .check(z.maxLength(100, { error: 'Use at most 100 actions' }))
+  .check(
+    z.superRefine((actions, ctx) => {
+      actions.forEach((action, index) => checkActionFields(action, ctx, [index]));
+    }),
+  );
 
 /** Audit options as sent in a create or update (AuditOptions); unknown options are passed through. */
 const auditOptionsInputSchema = z.looseObject({
   fireTags: z.boolean(),
   loadFlash: z.boolean(),
-  location: z.string().min(1),
-  requestRate: z.number().int().min(1),
+  location: z.string().check(z.minLength(1)),
+  requestRate: z.int().check(z.minimum(1)),
   stripQueryString: z.boolean(),
-  userAgent: z.string().min(1),
-  webHookUrl: z.string().optional(),
+  userAgent: z.string().check(z.minLength(1)),
+  webHookUrl: z.optional(z.string()),
 });
 
-const startingUrl = z.string().trim().refine(isHttpUrl, { error: 'Enter an http(s) address' });
+const startingUrl = z
+  .string()
+  .check(z.trim())
+  .check(z.refine(isHttpUrl, { error: 'Enter an http(s) address' }));
 
 const newAuditShape = {
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(255, { error: 'Use at most 255 characters' }),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
   domainId: id,
-  limit: z.number().int().min(1, { error: 'Scan at least 1 page' }),
-  startingUrls: z.array(startingUrl).min(1, { error: 'Enter at least one starting URL' }),
+  limit: z.int().check(z.minimum(1, { error: 'Scan at least 1 page' })),
+  startingUrls: z.array(startingUrl).check(z.minLength(1, { error: 'Enter at least one starting URL' })),
   recipients: z.array(z.string()),
-  frequency: z.string().optional(),
-  nextRun: dateTime.optional(),
-  options: auditOptionsInputSchema.optional(),
-  filters: auditFiltersInputSchema.optional(),
-  schedule: z.unknown().optional(),
+  frequency: z.optional(z.string()),
+  nextRun: z.optional(dateTime),
+  options: z.optional(auditOptionsInputSchema),
+  filters: z.optional(auditFiltersInputSchema),
+  schedule: z.optional(z.unknown()),
 };
 
 /** Add the webhook address rule at `options.webHookUrl`. */
-function withWebhookRule<S extends z.ZodType<{ options?: { webHookUrl?: string | undefined } | undefined }>>(
-  schema: S,
-  webhook: WebhookUrlOptions,
-): S {
-  return schema.superRefine((audit, ctx) => {
-    const webHookUrl = audit.options?.webHookUrl;
-    const problem = webHookUrl === undefined ? undefined : webhookUrlProblem(webHookUrl, webhook);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['options', 'webHookUrl'], message: problem });
-  });
+function withWebhookRule<
+  S extends z.ZodMiniType<{ options?: { webHookUrl?: string | undefined } | undefined }>,
+>(schema: S, webhook: WebhookUrlOptions): S {
+  return schema.check(
+    z.superRefine((audit, ctx) => {
+      const webHookUrl = audit.options?.webHookUrl;
+      const problem = webHookUrl === undefined ? undefined : webhookUrlProblem(webHookUrl, webhook);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['options', 'webHookUrl'], message: problem });
+    }),
+  );
 }
 
 /** Body of POST /v2/web-audits (NewAudit); the webhook rule follows `webhook` (see webhook-url.ts). */
@@ -304,18 +317,18 @@ export type NewAuditInput = z.infer<ReturnType<typeof newAuditInputSchema>>;
 
 /** Body of PUT /v2/web-audits/{webAuditId} (AuditUpdate): a new audit's fields plus its id. */
 export function auditUpdateInputSchema(webhook: WebhookUrlOptions = {}) {
-  return withWebhookRule(z.object({ ...newAuditShape, id, ownerId: id.optional() }), webhook);
+  return withWebhookRule(z.object({ ...newAuditShape, id, ownerId: z.optional(id) }), webhook);
 }
 export type AuditUpdateInput = z.infer<ReturnType<typeof auditUpdateInputSchema>>;
 
 /** Body of POST /v3/web-audits/{auditId}/runs (AuditRun_RunNowRequestDTO). */
 export const runNowInputSchema = z.object({
-  startingUrls: z.array(startingUrl).nullable().optional(),
-  callbackWorkflowEventType: z.string().min(1),
-  callbackRepositoryOwner: z.string().min(1),
-  callbackRepositoryName: z.string().min(1),
-  callbackContext: z.record(z.string(), z.unknown()).optional(),
-  maxPages: z.number().int().min(1).nullable().optional(),
-  ghAppName: z.enum(['observepoint-integration', 'observepoint-test-app']).optional(),
+  startingUrls: z.optional(z.nullable(z.array(startingUrl))),
+  callbackWorkflowEventType: z.string().check(z.minLength(1)),
+  callbackRepositoryOwner: z.string().check(z.minLength(1)),
+  callbackRepositoryName: z.string().check(z.minLength(1)),
+  callbackContext: z.optional(z.record(z.string(), z.unknown())),
+  maxPages: z.optional(z.nullable(z.int().check(z.minimum(1)))),
+  ghAppName: z.optional(z.enum(['observepoint-integration', 'observepoint-test-app'])),
 });
 export type RunNowInput = z.infer<typeof runNowInputSchema>;

@@ -1,5 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { request } from '../client';
 import { auditConfigQueries, type ArchivedAudit } from './config-queries';
 import {
@@ -32,7 +32,7 @@ const containers = [everyAudit, ['folders'], ['domains'], ['labels']];
 type Mutation<TData, TVariables> = UseMutationOptions<TData, Error, TVariables>;
 
 /** A PUT of a body to `path`, its answer checked against `schema`. */
-function put<S extends z.ZodType>(path: string, schema: S) {
+function put<S extends z.ZodMiniType>(path: string, schema: S) {
   return (body: unknown) => request(path, { method: 'PUT', body, schema });
 }
 

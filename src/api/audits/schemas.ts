@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** GET /v3/web-audits: the slim audit list. */
@@ -7,9 +7,9 @@ export const webAuditSummarySchema = z.looseObject({
   auditName: z.string(),
   folderId: id,
   domainId: id,
-  ownerId: id.optional(),
-  createdAt: dateTime.optional(),
-  updatedAt: dateTime.optional(),
+  ownerId: z.optional(id),
+  createdAt: z.optional(dateTime),
+  updatedAt: z.optional(dateTime),
 });
 export type WebAuditSummary = z.infer<typeof webAuditSummarySchema>;
 export const webAuditSummaryListSchema = z.array(webAuditSummarySchema);
@@ -18,14 +18,17 @@ export const webAuditSummaryListSchema = z.array(webAuditSummarySchema);
  * A run's supported features. The reference declares an array, but its own example is the string
  * `'[TagLoadtimeReport, ConsoleLogsReport]'`: that form is read as the list it spells.
  */
-function featureList<T extends z.ZodType>(item: T, fromName: (name: string) => z.output<T>) {
-  const fromText = z.string().transform((text) =>
-    text
-      .replace(/^\s*\[|\]\s*$/g, '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map(fromName),
+function featureList<T extends z.ZodMiniType>(item: T, fromName: (name: string) => z.output<T>) {
+  const fromText = z.pipe(
+    z.string(),
+    z.transform((text) =>
+      text
+        .replace(/^\s*\[|\]\s*$/g, '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(fromName),
+    ),
   );
   return z.union([z.array(item), fromText]);
 }
@@ -35,15 +38,15 @@ export const auditRunReferenceSchema = z.looseObject({
   id,
   webAuditId: id,
   userId: id,
-  started: dateTime.optional(),
-  completed: dateTime.optional(),
-  score: z.number().int().optional(),
-  totalUrl: z.number().int(),
-  taggedUrl: z.number().int(),
-  limit: z.number().int(),
+  started: z.optional(dateTime),
+  completed: z.optional(dateTime),
+  score: z.optional(z.int()),
+  totalUrl: z.int(),
+  taggedUrl: z.int(),
+  limit: z.int(),
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
-  supportedFeatures: featureList(z.string(), (name) => name).optional(),
+  supportedFeatures: z.optional(featureList(z.string(), (name) => name)),
 });
 export type AuditRunReference = z.infer<typeof auditRunReferenceSchema>;
 
@@ -54,17 +57,17 @@ export const auditOptionsSchema = z.looseObject({
   fireTags: z.boolean(),
   loadFlash: z.boolean(),
   location: z.string(),
-  requestRate: z.number().int(),
+  requestRate: z.int(),
   stripQueryString: z.boolean(),
   userAgent: z.string(),
-  blockThirdPartyCookies: z.boolean().optional(),
-  browserWidth: z.number().int().optional(),
-  browserHeight: z.number().int().optional(),
-  discoverSitemap: z.boolean().optional(),
-  gpcEnabled: z.boolean().optional(),
-  vpnEnabled: z.boolean().optional(),
-  customProxy: z.string().optional(),
-  webHookUrl: z.string().optional(),
+  blockThirdPartyCookies: z.optional(z.boolean()),
+  browserWidth: z.optional(z.int()),
+  browserHeight: z.optional(z.int()),
+  discoverSitemap: z.optional(z.boolean()),
+  gpcEnabled: z.optional(z.boolean()),
+  vpnEnabled: z.optional(z.boolean()),
+  customProxy: z.optional(z.string()),
+  webHookUrl: z.optional(z.string()),
 });
 
 /** GET /v2/web-audits and /v2/web-audits/{id}: an audit with its configuration. */
@@ -76,19 +79,19 @@ export const auditSchema = z.looseObject({
   ownerId: id,
   created: dateTime,
   lastUpdated: dateTime,
-  lastRun: dateTime.optional(),
-  nextRun: dateTime.optional(),
-  frequency: z.string().optional(),
-  limit: z.number().int(),
+  lastRun: z.optional(dateTime),
+  nextRun: z.optional(dateTime),
+  frequency: z.optional(z.string()),
+  limit: z.int(),
   queued: z.boolean(),
   recipients: z.array(z.string()),
   startingUrls: z.array(z.string()),
   labels: z.array(labelRefSchema),
   runs: z.array(auditRunReferenceSchema),
-  schedule: z.boolean().optional(),
-  webAuditRunning: z.number().optional(),
-  options: auditOptionsSchema.optional(),
-  filters: z.looseObject({ include: z.array(z.unknown()), exclude: z.array(z.string()) }).optional(),
+  schedule: z.optional(z.boolean()),
+  webAuditRunning: z.optional(z.number()),
+  options: z.optional(auditOptionsSchema),
+  filters: z.optional(z.looseObject({ include: z.array(z.unknown()), exclude: z.array(z.string()) })),
 });
 export type Audit = z.infer<typeof auditSchema>;
 export const auditListSchema = z.array(auditSchema);
@@ -99,12 +102,12 @@ export const auditRunSchema = z.looseObject({
   webAuditId: id,
   userId: id,
   started: dateTime,
-  completed: dateTime.optional(),
-  completedAt: dateTime.optional(),
-  score: z.number().int(),
-  totalUrl: z.number().int(),
-  taggedUrl: z.number().int(),
-  limit: z.number().int(),
+  completed: z.optional(dateTime),
+  completedAt: z.optional(dateTime),
+  score: z.int(),
+  totalUrl: z.int(),
+  taggedUrl: z.int(),
+  limit: z.int(),
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
   isRuleFailurePresent: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 import { consentCategorySchema, consentCategoryTypes } from './schemas';
@@ -12,7 +12,7 @@ export type AuditConsentCategories = z.infer<typeof auditConsentCategoriesSchema
 /** A consent category as it was applied to one run (ConsentCategorySnapshotDTO). */
 export const consentCategorySnapshotSchema = z.looseObject({
   name: z.string(),
-  notes: z.string().optional(),
+  notes: z.optional(z.string()),
   type: z.enum(consentCategoryTypes),
   consentCategoryId: id,
   consentCategorySnapshotId: id,
@@ -26,25 +26,25 @@ export type ConsentCategorySnapshot = z.infer<typeof consentCategorySnapshotSche
  * reference: the embedded mock adds it after a reprocess (see docs/api-assumptions.md).
  */
 export const runConsentSnapshotsSchema = z.looseObject({
-  consentCategorySnapshots: z.array(consentCategorySnapshotSchema).optional(),
-  reprocessedAt: dateTime.optional(),
+  consentCategorySnapshots: z.optional(z.array(consentCategorySnapshotSchema)),
+  reprocessedAt: z.optional(dateTime),
 });
 export type RunConsentSnapshots = z.infer<typeof runConsentSnapshotsSchema>;
 
 /** GET /v3/consent-categories/library: the account's consent categories with their use. */
 export const consentLibrarySchema = z.looseObject({
-  metadata: iterableMetadataSchema.optional(),
+  metadata: z.optional(iterableMetadataSchema),
   consentCategories: z.array(
-    consentCategorySchema.extend({
-      itemCounts: z
-        .looseObject({
-          tags: z.number().int().optional(),
-          cookies: z.number().int().optional(),
-          requestDomainsAndGeos: z.number().int().optional(),
-        })
-        .optional(),
-      auditCount: z.number().int().optional(),
-      labelIds: z.array(z.number().int()).optional(),
+    z.extend(consentCategorySchema, {
+      itemCounts: z.optional(
+        z.looseObject({
+          tags: z.optional(z.int()),
+          cookies: z.optional(z.int()),
+          requestDomainsAndGeos: z.optional(z.int()),
+        }),
+      ),
+      auditCount: z.optional(z.int()),
+      labelIds: z.optional(z.array(z.int())),
     }),
   ),
 });

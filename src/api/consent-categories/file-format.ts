@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   cookieEntryInputSchema,
   requestDomainEntryInputSchema,
@@ -124,7 +124,7 @@ const columnOfField: Record<string, Column> = {
   cookieDescription: 'Description',
 };
 
-function entryOf<S extends z.ZodType>(
+function entryOf<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   row: number,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** A sub-folder ("domain" in the V2 API), inside a folder (GET /v2/domains). */
@@ -10,18 +10,18 @@ export const domainSchema = z.looseObject({
   name: z.string(),
   domain: z.string(),
   createdAt: dateTime,
-  dataLayer: z.string().optional(),
-  totals: z
-    .looseObject({
-      pages: z.number().int(),
-      averageScore: z.number().int(),
-      errors: z.number().int(),
-      auditsRunning: z.number().int(),
-      automatedJourneys: z.number().int(),
-      guidedJourneys: z.number().int(),
-      simulationsRunning: z.number().int(),
-    })
-    .optional(),
+  dataLayer: z.optional(z.string()),
+  totals: z.optional(
+    z.looseObject({
+      pages: z.int(),
+      averageScore: z.int(),
+      errors: z.int(),
+      auditsRunning: z.int(),
+      automatedJourneys: z.int(),
+      guidedJourneys: z.int(),
+      simulationsRunning: z.int(),
+    }),
+  ),
 });
 export type Domain = z.infer<typeof domainSchema>;
 export const domainListSchema = z.array(domainSchema);
@@ -30,11 +30,17 @@ export const domainListSchema = z.array(domainSchema);
 export const domainInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a sub-folder name' })
-    .max(255, { error: 'Use at most 255 characters' }),
-  domain: z.string().trim().min(1, { error: 'Enter the site domain, e.g. www.example.com' }),
-  folderId: z.number({ error: 'Choose a folder' }).int().positive({ error: 'Choose a folder' }),
-  dataLayer: z.string().optional(),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a sub-folder name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  domain: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter the site domain, e.g. www.example.com' })),
+  folderId: z
+    .number({ error: 'Choose a folder' })
+    .check(z.int())
+    .check(z.positive({ error: 'Choose a folder' })),
+  dataLayer: z.optional(z.string()),
 });
 export type DomainInput = z.infer<typeof domainInputSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isValidRegex } from '../audits/config-schemas';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 
 /** Who is emailed when a message arrives and when it has been processed (EmailInboxSubscribersDTO). */
 export const inboxSubscribersSchema = z.looseObject({
-  onReceived: z.array(z.string()).optional(),
-  onProcessed: z.array(z.string()).optional(),
+  onReceived: z.optional(z.array(z.string())),
+  onProcessed: z.optional(z.array(z.string())),
 });
 
 /** GET/POST/PUT /v3/email-inboxes…: one inbox (EmailInboxResponseDTO). */
@@ -15,8 +15,8 @@ export const emailInboxSchema = z.looseObject({
   name: z.string(),
   emailAddress: z.string(),
   labelIds: z.array(id),
-  notes: z.string().optional(),
-  subscribers: inboxSubscribersSchema.optional(),
+  notes: z.optional(z.string()),
+  subscribers: z.optional(inboxSubscribersSchema),
   linkExclusionFilters: z.array(z.string()),
   omitSocialLinks: z.boolean(),
 });
@@ -26,12 +26,12 @@ export type EmailInbox = z.infer<typeof emailInboxSchema>;
 export const emailInboxLibraryRowSchema = z.looseObject({
   id,
   name: z.string(),
-  emailAddress: z.string().optional(),
-  labelIds: z.array(id).optional(),
-  notes: z.string().optional(),
-  messagesReceived: z.number().int().optional(),
-  lastMessageReceived: dateTime.optional(),
-  testScenariosCount: z.number().int().optional(),
+  emailAddress: z.optional(z.string()),
+  labelIds: z.optional(z.array(id)),
+  notes: z.optional(z.string()),
+  messagesReceived: z.optional(z.int()),
+  lastMessageReceived: z.optional(dateTime),
+  testScenariosCount: z.optional(z.int()),
 });
 export type EmailInboxLibraryRow = z.infer<typeof emailInboxLibraryRowSchema>;
 
@@ -53,35 +53,42 @@ export const emailInboxSortKeys = [
 
 /** Body of POST /v3/email-inboxes/library: the filters (EmailInboxLibraryRequestDTO); all optional. */
 export const emailInboxLibraryFilterSchema = z.object({
-  name: z.string().optional(),
-  emailAddress: z.string().optional(),
-  auditIds: z.array(id).optional(),
-  labelIds: z.array(id).optional(),
-  createdBy: z.array(id).optional(),
+  name: z.optional(z.string()),
+  emailAddress: z.optional(z.string()),
+  auditIds: z.optional(z.array(id)),
+  labelIds: z.optional(z.array(id)),
+  createdBy: z.optional(z.array(id)),
 });
 export type EmailInboxLibraryFilter = z.infer<typeof emailInboxLibraryFilterSchema>;
 
 const emailList = z
   .array(z.email({ error: (issue) => `“${String(issue.input)}” is not a valid email address` }))
-  .max(50, { error: 'Use at most 50 addresses' });
+  .check(z.maxLength(50, { error: 'Use at most 50 addresses' }));
 
 /** Body of POST /v3/email-inboxes and PUT /v3/email-inboxes/{id} (EmailInboxRequestDTO). */
 export const emailInboxInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(255, { error: 'Use at most 255 characters' }),
-  notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }).optional(),
-  labelIds: z.array(id).optional(),
-  subscribers: z.object({ onReceived: emailList.optional(), onProcessed: emailList.optional() }).optional(),
-  linkExclusionFilters: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: 'Enter a pattern' })
-        .refine(isValidRegex, { error: 'This is not a valid regular expression' }),
-    )
-    .max(50, { error: 'Use at most 50 patterns' })
-    .optional(),
-  omitSocialLinks: z.boolean().optional(),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  notes: z.optional(z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' }))),
+  labelIds: z.optional(z.array(id)),
+  subscribers: z.optional(
+    z.object({ onReceived: z.optional(emailList), onProcessed: z.optional(emailList) }),
+  ),
+  linkExclusionFilters: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(z.trim())
+          .check(z.minLength(1, { error: 'Enter a pattern' }))
+          .check(z.refine(isValidRegex, { error: 'This is not a valid regular expression' })),
+      )
+      .check(z.maxLength(50, { error: 'Use at most 50 patterns' })),
+  ),
+  omitSocialLinks: z.optional(z.boolean()),
 });
 export type EmailInboxInput = z.infer<typeof emailInboxInputSchema>;
 
@@ -89,14 +96,14 @@ export type EmailInboxInput = z.infer<typeof emailInboxInputSchema>;
 export const inboxAuditConfigurationSchema = z.looseObject({
   auditId: id,
   auditName: z.string(),
-  auditLastRunAt: dateTime.nullish(),
+  auditLastRunAt: z.nullish(dateTime),
   auditLabels: z.array(id),
 });
 export type InboxAuditConfiguration = z.infer<typeof inboxAuditConfigurationSchema>;
 export const inboxAuditConfigurationListSchema = z.array(inboxAuditConfigurationSchema);
 
 /** Body of PUT …/audit-configurations: the audits, by id (the list replaces the current one). */
-export const inboxAuditIdsSchema = z.array(id).max(100, { error: 'Use at most 100 audits' });
+export const inboxAuditIdsSchema = z.array(id).check(z.maxLength(100, { error: 'Use at most 100 audits' }));
 /** Body of PUT …/labels: the labels, by id (the list replaces the current one). */
 export const inboxLabelIdsSchema = z.array(id);
 /** Answer of PUT …/labels: the inbox's labels. */
@@ -140,27 +147,29 @@ export const messageStatusReasons = [
 export const messageStatusSchema = z.looseObject({
   id,
   status: z.enum(messageStatuses),
-  statusReason: z.enum(messageStatusReasons).optional(),
+  statusReason: z.optional(z.enum(messageStatusReasons)),
 });
 export type MessageStatusItem = z.infer<typeof messageStatusSchema>;
 export const messageStatusListSchema = z.array(messageStatusSchema);
 /** Body of POST …/messages/statuses: the message ids to read (at most 200). */
-export const messageIdsSchema = z.array(id).max(200, { error: 'Ask for at most 200 messages at once' });
+export const messageIdsSchema = z
+  .array(id)
+  .check(z.maxLength(200, { error: 'Ask for at most 200 messages at once' }));
 
 /** An audit run a message started (ReceivedEmailMessageAuditInfo). */
 export const messageRunSchema = z.looseObject({
   auditName: z.string(),
   auditId: id,
   runId: id,
-  isCompleted: z.boolean().optional(),
+  isCompleted: z.optional(z.boolean()),
 });
 
 /** One received message as listed (ReceivedEmailMessageBaseDTO + ReceivedEmailMessageEntryDTO). */
-export const inboxMessageSchema = messageStatusSchema.extend({
+export const inboxMessageSchema = z.extend(messageStatusSchema, {
   subject: z.string(),
   receivedAt: dateTime,
   senderEmailAddress: z.string(),
-  uniqueLinks: z.number().int(),
+  uniqueLinks: z.int(),
   runs: z.array(messageRunSchema),
   screenshotPath: z.string(),
   screenshotThumbnailPath: z.string(),
@@ -177,10 +186,10 @@ export type InboxMessagePage = z.infer<typeof inboxMessagePageSchema>;
 /** GET /v3/email-inbox-messages/{messageId} (EmailInboxMessageDetailsResponseDTO): attacker-controlled text. */
 export const inboxMessageDetailSchema = z.looseObject({
   subject: z.string(),
-  receivedAt: z.string().optional(),
+  receivedAt: z.optional(z.string()),
   sendingPlatform: z.string(),
   sendingEmail: z.string(),
-  linksScanned: z.number().int(),
+  linksScanned: z.int(),
   headers: z.array(
     z.looseObject({
       name: z.string(),

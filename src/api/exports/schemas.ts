@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { gridRequestSchema } from '../grid/query-schemas';
 import { iterableMetadataSchema } from '../pagination';
@@ -51,25 +51,25 @@ export const exportSortColumns = [
 export const exportItemSchema = z.looseObject({
   exportId: id,
   dateExported: dateTime,
-  exportType: z.enum(exportTypes).or(z.string()),
-  itemType: z.enum(exportedItemTypes).or(z.string()).optional(),
-  itemId: id.optional(),
-  itemName: z.string().optional(),
-  runId: id.optional(),
-  runDate: dateTime.optional(),
+  exportType: z.union([z.enum(exportTypes), z.string()]),
+  itemType: z.optional(z.union([z.enum(exportedItemTypes), z.string()])),
+  itemId: z.optional(id),
+  itemName: z.optional(z.string()),
+  runId: z.optional(id),
+  runDate: z.optional(dateTime),
   specificExportType: z.string(),
   exportName: z.string(),
   requestedByUserId: id,
-  exportStatus: z.enum(exportStatuses).or(z.string()),
+  exportStatus: z.union([z.enum(exportStatuses), z.string()]),
   /** Attacker-influenced text: only an http(s) URL may become a link. */
   exportDownloadLink: z.string(),
-  scheduleId: id.optional(),
-  isScheduled: z.boolean().optional(),
+  scheduleId: z.optional(id),
+  isScheduled: z.optional(z.boolean()),
   /**
    * Share of the file built so far, 0–100. Not in the reference: the mock sends it; without it the
    * progress of a running export is shown as indeterminate.
    */
-  progressPercent: z.number().min(0).max(100).optional(),
+  progressPercent: z.optional(z.number().check(z.minimum(0)).check(z.maximum(100))),
 });
 export type ExportItem = z.infer<typeof exportItemSchema>;
 
@@ -89,10 +89,10 @@ export type GridExportFileFormat = (typeof gridExportFileFormats)[number];
  * Body of POST /v3/reports/grid/{gridEntityType}/exports (GridApi_ExportRequestDTO): the grid
  * query, with no `page` and `size` for every row, the item and file names and the format (csv when absent).
  */
-export const gridExportRequestSchema = gridRequestSchema.extend({
-  itemName: z.string().max(255).optional(),
-  customExportFileName: z.string().max(255).optional(),
-  fileFormat: z.enum(gridExportFileFormats).optional(),
+export const gridExportRequestSchema = z.extend(gridRequestSchema, {
+  itemName: z.optional(z.string().check(z.maxLength(255))),
+  customExportFileName: z.optional(z.string().check(z.maxLength(255))),
+  fileFormat: z.optional(z.enum(gridExportFileFormats)),
 });
 /** A grid export request. */
 export type GridExportRequest = z.infer<typeof gridExportRequestSchema>;

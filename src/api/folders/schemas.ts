@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** A folder of audits and journeys (GET /v2/folders). */
@@ -9,17 +9,17 @@ export const folderSchema = z.looseObject({
   createdAt: dateTime,
   createdByUserId: id,
   createdByUserName: z.string(),
-  auditsCount: z.number().int(),
-  auditsRunning: z.number().int(),
-  domainsCount: z.number().int(),
-  journeysCount: z.number().int(),
-  appsCount: z.number().int(),
-  appsInQueue: z.number().int(),
-  appsRunning: z.number().int(),
-  appFailures: z.number().int(),
-  appRuleFailures: z.number().int(),
-  simulationErrors: z.number().int(),
-  simulationsRunning: z.number().int(),
+  auditsCount: z.int(),
+  auditsRunning: z.int(),
+  domainsCount: z.int(),
+  journeysCount: z.int(),
+  appsCount: z.int(),
+  appsInQueue: z.int(),
+  appsRunning: z.int(),
+  appFailures: z.int(),
+  appRuleFailures: z.int(),
+  simulationErrors: z.int(),
+  simulationsRunning: z.int(),
 });
 export type Folder = z.infer<typeof folderSchema>;
 export const folderListSchema = z.array(folderSchema);
@@ -28,8 +28,8 @@ export const folderListSchema = z.array(folderSchema);
 export const folderInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a folder name' })
-    .max(255, { error: 'Use at most 255 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a folder name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
 });
 export type FolderInput = z.infer<typeof folderInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { iterableMetadataSchema } from '../pagination';
 
 /** Grid entity types as the URL path spells them (GridApi_GridEntityTypeInPathEnum). */
@@ -141,20 +141,20 @@ export const GRID_DEFAULT_PAGE_SIZE = 100;
 
 /** A column by id (GridApi_Request_ColumnExpression_ColumnId). */
 export const gridColumnRefSchema = z.object({
-  columnId: z.string().min(1),
-  groupBy: z.boolean().optional(),
+  columnId: z.string().check(z.minLength(1)),
+  groupBy: z.optional(z.boolean()),
   /** Timestamp display format (`YYYY-MM-DD`); turns the column into a string column. */
-  format: z.string().max(256).optional(),
+  format: z.optional(z.string().check(z.maxLength(256))),
 });
 /** A column by id. */
 export type GridColumnRef = z.infer<typeof gridColumnRefSchema>;
 
 /** An aggregate (and/or pivot) column (GridApi_Request_ColumnExpression_AggregateFunction). */
 export const gridAggregateColumnSchema = z.object({
-  aggregateFunction: gridAggregateFunctionSchema.optional(),
-  aggregatedColumn: gridColumnRefSchema.optional(),
-  pivotValuesColumnId: z.string().min(1).optional(),
-  pivotValue: z.unknown().optional(),
+  aggregateFunction: z.optional(gridAggregateFunctionSchema),
+  aggregatedColumn: z.optional(gridColumnRefSchema),
+  pivotValuesColumnId: z.optional(z.string().check(z.minLength(1))),
+  pivotValue: z.optional(z.unknown()),
 });
 /** An aggregate column. */
 export type GridAggregateColumn = z.infer<typeof gridAggregateColumnSchema>;
@@ -170,15 +170,15 @@ export const isAggregateColumn = (column: GridColumnExpression): column is GridA
 
 /** Sort by the column at `columnIndex` of `columns` (GridApi_Request_SortByItem). */
 export const gridSortItemSchema = z.object({
-  columnIndex: z.number().int().min(0),
-  sortDesc: z.boolean().optional(),
+  columnIndex: z.int().check(z.minimum(0)),
+  sortDesc: z.optional(z.boolean()),
 });
 /** One sort key. */
 export type GridSortItem = z.infer<typeof gridSortItemSchema>;
 
 /** A total for the column at `columnIndex` (GridApi_Request_TotalItem). */
 export const gridTotalItemSchema = z.object({
-  columnIndex: z.number().int().min(0),
+  columnIndex: z.int().check(z.minimum(0)),
   aggregateFunction: gridAggregateFunctionSchema,
 });
 /** One requested total. */
@@ -191,24 +191,24 @@ export const GRID_FILTER_TEXT_MAX = 1000;
  * The filter and request schemas around `text`, the schema of a filter's text (`arg`): a request is
  * held to the reference's limit; a saved query in an answer is not (filter texts are attacker data).
  */
-function querySchemas(text: z.ZodString) {
+function querySchemas(text: z.ZodMiniString) {
   const filterBase = {
-    negated: z.boolean().optional(),
-    filteredColumn: gridColumnExpressionSchema.optional(),
-    fieldName: z.enum(gridReferenceFields).optional(),
+    negated: z.optional(z.boolean()),
+    filteredColumn: z.optional(gridColumnExpressionSchema),
+    fieldName: z.optional(z.enum(gridReferenceFields)),
   };
   const stringContains = z.object({
     ...filterBase,
     operator: z.literal('string_contains'),
     arg: text,
-    wildcardStart: z.boolean().optional(),
-    wildcardEnd: z.boolean().optional(),
+    wildcardStart: z.optional(z.boolean()),
+    wildcardEnd: z.optional(z.boolean()),
   });
   const stringContainsMulti = z.object({
     ...filterBase,
     operator: z.literal('string_contains_multi'),
     conditionMatchMode: gridMatchModeSchema,
-    stringContainsFilters: z.array(stringContains).min(1).max(1000),
+    stringContainsFilters: z.array(stringContains).check(z.minLength(1)).check(z.maxLength(1000)),
   });
   const stringRegex = z.object({
     ...filterBase,
@@ -218,50 +218,50 @@ function querySchemas(text: z.ZodString) {
   const integerIn = z.object({
     ...filterBase,
     operator: z.literal('integer_in'),
-    args: z.array(z.number().int()).min(1).max(1000),
+    args: z.array(z.int()).check(z.minLength(1)).check(z.maxLength(1000)),
   });
   const integerListContains = z.object({
     ...filterBase,
     operator: z.literal('integer_list_contains'),
-    args: z.array(z.number().int()).min(1).max(1000),
+    args: z.array(z.int()).check(z.minLength(1)).check(z.maxLength(1000)),
     mode: z.enum(gridListContainsModes),
   });
   const numberBetween = z.object({
     ...filterBase,
     operator: z.literal('number_between'),
-    start: z.number().optional(),
-    startInclusive: z.boolean().optional(),
-    end: z.number().optional(),
-    endInclusive: z.boolean().optional(),
+    start: z.optional(z.number()),
+    startInclusive: z.optional(z.boolean()),
+    end: z.optional(z.number()),
+    endInclusive: z.optional(z.boolean()),
   });
   const dateTimeBetween = z.object({
     ...filterBase,
     operator: z.literal('date_time_between'),
-    start: z.iso.datetime({ offset: true }).optional(),
-    startInclusive: z.boolean().optional(),
-    end: z.iso.datetime({ offset: true }).optional(),
-    endInclusive: z.boolean().optional(),
+    start: z.optional(z.iso.datetime({ offset: true })),
+    startInclusive: z.optional(z.boolean()),
+    end: z.optional(z.iso.datetime({ offset: true })),
+    endInclusive: z.optional(z.boolean()),
   });
   const dateTimeRelative = z.object({
     ...filterBase,
     operator: z.literal('date_time_relative'),
-    startDuration: z.number().int().min(0),
+    startDuration: z.int().check(z.minimum(0)),
     startUnit: z.enum(gridRelativeUnits),
   });
   const isPresent = z.object({ ...filterBase, operator: z.literal('is_present') });
   const metricAlertAny = z.object({
     ...filterBase,
     operator: z.literal('metric_alert_any'),
-    configured: z.boolean().optional(),
-    triggered: z.boolean().optional(),
-    subscribed: z.boolean().optional(),
+    configured: z.optional(z.boolean()),
+    triggered: z.optional(z.boolean()),
+    subscribed: z.optional(z.boolean()),
   });
   const anyColumnContains = z.object({
     operator: z.literal('any_column_contains'),
-    negated: z.boolean().optional(),
-    arg: text.refine((value) => value.trim().length > 0, 'Enter some text to search for'),
+    negated: z.optional(z.boolean()),
+    arg: text.check(z.refine((value) => value.trim().length > 0, 'Enter some text to search for')),
   });
-  const itemCondition = z.discriminatedUnion('operator', [
+  const itemConditions = [
     stringContains,
     stringContainsMulti,
     stringRegex,
@@ -272,35 +272,32 @@ function querySchemas(text: z.ZodString) {
     dateTimeRelative,
     isPresent,
     metricAlertAny,
-  ]);
+  ] as const;
+  const itemCondition = z.discriminatedUnion('operator', itemConditions);
   const listItemMatches = z.object({
     ...filterBase,
     operator: z.literal('list_item_matches'),
     mode: z.enum(gridListItemModes),
-    itemConditions: z.array(itemCondition).min(1).max(1),
-    itemConditionMatchMode: gridMatchModeSchema.optional(),
+    itemConditions: z.array(itemCondition).check(z.minLength(1)).check(z.maxLength(1)),
+    itemConditionMatchMode: z.optional(gridMatchModeSchema),
   });
-  const filter = z.discriminatedUnion('operator', [
-    ...itemCondition.options,
-    listItemMatches,
-    anyColumnContains,
-  ]);
+  const filter = z.discriminatedUnion('operator', [...itemConditions, listItemMatches, anyColumnContains]);
   const filters = z.object({
-    conditions: z.array(filter).max(1000).optional(),
-    conditionMatchMode: gridMatchModeSchema.optional(),
+    conditions: z.optional(z.array(filter).check(z.maxLength(1000))),
+    conditionMatchMode: z.optional(gridMatchModeSchema),
   });
   const request = z.object({
-    size: z.number().int().min(GRID_PAGE_SIZE_MIN).max(GRID_PAGE_SIZE_MAX).optional(),
-    page: z.number().int().min(0).optional(),
-    filters: filters.optional(),
-    columns: z.array(gridColumnExpressionSchema).min(1).max(1000).optional(),
-    sortBy: z.array(gridSortItemSchema).max(1000).optional(),
-    totals: z.array(gridTotalItemSchema).max(1000).optional(),
+    size: z.optional(z.int().check(z.minimum(GRID_PAGE_SIZE_MIN)).check(z.maximum(GRID_PAGE_SIZE_MAX))),
+    page: z.optional(z.int().check(z.minimum(0))),
+    filters: z.optional(filters),
+    columns: z.optional(z.array(gridColumnExpressionSchema).check(z.minLength(1)).check(z.maxLength(1000))),
+    sortBy: z.optional(z.array(gridSortItemSchema).check(z.maxLength(1000))),
+    totals: z.optional(z.array(gridTotalItemSchema).check(z.maxLength(1000))),
   });
   return { stringContains, itemCondition, filter, filters, request };
 }
 
-const requestSchemas = querySchemas(z.string().max(GRID_FILTER_TEXT_MAX));
+const requestSchemas = querySchemas(z.string().check(z.maxLength(GRID_FILTER_TEXT_MAX)));
 
 /** `string_contains`: `*arg*`; `wildcardStart`/`wildcardEnd` (default true) allow text before/after. */
 export const gridStringContainsSchema = requestSchemas.stringContains;
@@ -343,7 +340,7 @@ export type GridRequest = z.infer<typeof gridRequestSchema>;
 /** One cell: a scalar, null, or (entity references) a list of field values or of such lists. */
 export type GridCell = string | number | boolean | null | GridCell[];
 /** Zod schema of one cell. */
-export const gridCellSchema: z.ZodType<GridCell> = z.union([
+export const gridCellSchema: z.ZodMiniType<GridCell> = z.union([
   z.string(),
   z.number(),
   z.boolean(),
@@ -355,18 +352,21 @@ export const gridCellSchema: z.ZodType<GridCell> = z.union([
  * One cell as the service sends it: the reference types cells and totals as `object` (their JSON
  * type depends on the column), so an object is accepted too and shown as its JSON text.
  */
-export const gridResponseCellSchema: z.ZodType<GridCell, unknown> = z.union([
+export const gridResponseCellSchema: z.ZodMiniType<GridCell, unknown> = z.union([
   z.string(),
   z.number(),
   z.boolean(),
   z.null(),
   z.array(z.lazy(() => gridResponseCellSchema)),
-  z.record(z.string(), z.unknown()).transform((value) => JSON.stringify(value)),
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((value) => JSON.stringify(value)),
+  ),
 ]);
 
 /** A total of one column (GridApi_Response_MetadataHeader_TotalItem). */
 export const gridHeaderTotalSchema = z.looseObject({
-  aggregateFunction: gridAggregateFunctionSchema.or(z.string()),
+  aggregateFunction: z.union([gridAggregateFunctionSchema, z.string()]),
   value: gridResponseCellSchema,
 });
 /** A total of one column. */
@@ -381,14 +381,14 @@ export const gridHeaderSchema = z.looseObject({
     z.looseObject(gridAggregateColumnSchema.shape),
     z.looseObject({}),
   ]),
-  totals: z.array(gridHeaderTotalSchema).optional(),
+  totals: z.optional(z.array(gridHeaderTotalSchema)),
 });
 /** One returned column. */
 export type GridHeader = z.infer<typeof gridHeaderSchema>;
 
 /** Answer of POST /v3/reports/grid/{gridEntityType} (GridApi_ResponseDTO). */
 export const gridResponseSchema = z.looseObject({
-  metadata: iterableMetadataSchema.extend({ headers: z.array(gridHeaderSchema) }),
+  metadata: z.extend(iterableMetadataSchema, { headers: z.array(gridHeaderSchema) }),
   rows: z.array(z.array(gridResponseCellSchema)),
 });
 /** A page of grid rows. */
@@ -396,34 +396,34 @@ export type GridResponse = z.infer<typeof gridResponseSchema>;
 
 /** One field of an entity reference column (GridApi_EntityReference_FieldItem). */
 export const gridReferenceFieldSchema = z.looseObject({
-  fieldName: z.enum(gridReferenceFields).or(z.string()),
-  columnId: z.string().optional(),
-  supportedFilterOperators: z.array(z.enum(gridFilterOperators).or(z.string())).optional(),
-  referenceType: z.string().optional(),
+  fieldName: z.union([z.enum(gridReferenceFields), z.string()]),
+  columnId: z.optional(z.string()),
+  supportedFilterOperators: z.optional(z.array(z.union([z.enum(gridFilterOperators), z.string()]))),
+  referenceType: z.optional(z.string()),
 });
 
 /** One column of an entity type (GridApi_SchemaColumnDef and its per-type extensions). */
 export const gridSchemaColumnSchema = z.looseObject({
   columnId: z.string(),
-  type: z.enum(gridColumnTypes).or(z.string()),
+  type: z.union([z.enum(gridColumnTypes), z.string()]),
   name: z.string(),
   canGroupBy: z.boolean(),
   canPivot: z.boolean(),
-  supportedFilterOperators: z.array(z.enum(gridFilterOperators).or(z.string())),
-  supportedAggregateFunctions: z.array(gridAggregateFunctionSchema.or(z.string())),
+  supportedFilterOperators: z.array(z.union([z.enum(gridFilterOperators), z.string()])),
+  supportedAggregateFunctions: z.array(z.union([gridAggregateFunctionSchema, z.string()])),
   isIncludedByDefault: z.boolean(),
   isNullable: z.boolean(),
   /** Number columns: `integer` or `decimal`. */
-  numberFormat: z.enum(['integer', 'decimal']).or(z.string()).optional(),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
+  numberFormat: z.optional(z.union([z.enum(['integer', 'decimal']), z.string()])),
+  minimum: z.optional(z.number()),
+  maximum: z.optional(z.number()),
   /** Entity reference columns. */
-  referenceType: z.string().optional(),
-  fields: z.array(gridReferenceFieldSchema).optional(),
-  isList: z.boolean().optional(),
-  isListOrdered: z.boolean().optional(),
-  isEnum: z.boolean().optional(),
-  enumValues: z.array(z.looseObject({ id: z.number().int(), name: z.string() })).optional(),
+  referenceType: z.optional(z.string()),
+  fields: z.optional(z.array(gridReferenceFieldSchema)),
+  isList: z.optional(z.boolean()),
+  isListOrdered: z.optional(z.boolean()),
+  isEnum: z.optional(z.boolean()),
+  enumValues: z.optional(z.array(z.looseObject({ id: z.int(), name: z.string() }))),
 });
 /** One column of an entity type. */
 export type GridSchemaColumn = z.infer<typeof gridSchemaColumnSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 import { gridRequestSchema, gridStoredQuerySchema } from './query-schemas';
@@ -47,7 +47,7 @@ const freeObject = z.record(z.string(), z.unknown());
 
 /** A visualization of a saved report (GridApi_VisualizationDTO). */
 export const visualizationSchema = z.object({
-  name: z.string().min(1).max(VISUALIZATION_NAME_MAX),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(VISUALIZATION_NAME_MAX)),
   definition: freeObject,
 });
 /** A visualization of a saved report. */
@@ -60,19 +60,19 @@ export type Visualization = z.infer<typeof visualizationSchema>;
 export const savedReportBodySchema = z.strictObject({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a name' })
-    .max(SAVED_REPORT_NAME_MAX, { error: `Use at most ${SAVED_REPORT_NAME_MAX} characters` }),
-  description: z.string().optional(),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(SAVED_REPORT_NAME_MAX, { error: `Use at most ${SAVED_REPORT_NAME_MAX} characters` })),
+  description: z.optional(z.string()),
   /** Label ids. */
-  labels: z.array(id).optional(),
+  labels: z.optional(z.array(id)),
   /** Marks (true) or unmarks (false) the report as the caller's favorite. */
-  isFavorite: z.boolean().optional(),
+  isFavorite: z.optional(z.boolean()),
   visibility: z.enum(savedReportVisibilities, { error: 'Choose private or public' }),
-  queryDefinition: gridRequestSchema.optional(),
-  displayMetadata: freeObject.optional(),
-  libraryMetadata: freeObject.optional(),
-  visualizations: z.array(visualizationSchema).optional(),
+  queryDefinition: z.optional(gridRequestSchema),
+  displayMetadata: z.optional(freeObject),
+  libraryMetadata: z.optional(freeObject),
+  visualizations: z.optional(z.array(visualizationSchema)),
 });
 /** Body of PUT /v3/reports/grid/saved/{id}. */
 export type SavedReportBody = z.infer<typeof savedReportBodySchema>;
@@ -92,28 +92,28 @@ export const createdSavedReportSchema = z.looseObject({ id });
 export const savedReportSchema = z.looseObject({
   id,
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   /** Label ids. */
-  labels: z.array(id).optional(),
-  visibility: z.enum(savedReportVisibilities).or(z.string()),
-  gridEntityType: z.enum(gridEntityTypes).or(z.string()),
+  labels: z.optional(z.array(id)),
+  visibility: z.union([z.enum(savedReportVisibilities), z.string()]),
+  gridEntityType: z.union([z.enum(gridEntityTypes), z.string()]),
   /** Marked as favorite by the calling user. */
   isFavorite: z.boolean(),
   createdByUserId: id,
   myLastViewed: dateTime,
   /** The caller may change and delete it. */
   isEditable: z.boolean(),
-  libraryMetadata: z.looseObject({}).optional(),
+  libraryMetadata: z.optional(z.looseObject({})),
   isSharable: z.boolean(),
   isManagedByOP: z.boolean(),
-  scheduledExportCount: z.number().int(),
-  sequenceNumber: z.number().int().optional(),
-  isHighlighted: z.boolean().optional(),
-  isExperimental: z.boolean().optional(),
-  publishedAt: dateTime.optional(),
-  displayMetadata: z.looseObject({}).optional(),
+  scheduledExportCount: z.int(),
+  sequenceNumber: z.optional(z.int()),
+  isHighlighted: z.optional(z.boolean()),
+  isExperimental: z.optional(z.boolean()),
+  publishedAt: z.optional(dateTime),
+  displayMetadata: z.optional(z.looseObject({})),
   queryDefinition: gridStoredQuerySchema,
-  visualizations: z.array(z.looseObject({ name: z.string(), definition: z.looseObject({}) })).optional(),
+  visualizations: z.optional(z.array(z.looseObject({ name: z.string(), definition: z.looseObject({}) }))),
 });
 /** A saved grid report as the caller sees it. */
 export type SavedReport = z.infer<typeof savedReportSchema>;

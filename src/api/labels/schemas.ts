@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../common';
 
 const ids = z.array(z.number());
@@ -23,8 +23,8 @@ export const labelListSchema = z.array(labelSchema);
 export const labelInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a label name' })
-    .max(100, { error: 'Use at most 100 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a label name' }))
+    .check(z.maxLength(100, { error: 'Use at most 100 characters' })),
 });
 export type LabelInput = z.infer<typeof labelInputSchema>;

@@ -1,5 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { HAR_MAX_FILES } from '@/lib/har';
 import { webhookUrlProblem, type WebhookUrlOptions } from '@/lib/webhook-url';
 import { request } from '../client';
@@ -11,10 +11,12 @@ export const INLINE_HAR_KEY_PREFIX = 'inline/';
 
 /** One uploaded HAR file (UploadedHarFile), with its text in `content`. */
 const uploadedHarFileSchema = z.object({
-  name: z.string().max(255, { error: 'Use a file name of at most 255 characters' }).optional(),
-  s3Key: z.string().min(1, { error: 'Give the file’s storage key' }),
+  name: z.optional(
+    z.string().check(z.maxLength(255, { error: 'Use a file name of at most 255 characters' })),
+  ),
+  s3Key: z.string().check(z.minLength(1, { error: 'Give the file’s storage key' })),
   /** The file's text; the spec offers no storage upload, so it is sent with the request. */
-  content: z.string().optional(),
+  content: z.optional(z.string()),
 });
 
 /** Body of POST /v2/manual-journeys/{manualJourneyId}/har-runs (HarJourneyRunCreateRequest). */
@@ -22,23 +24,26 @@ export function harRunCreateSchema(webhook: WebhookUrlOptions = {}) {
   return z.object({
     harFiles: z
       .array(uploadedHarFileSchema)
-      .min(1, { error: 'Add at least one HAR file' })
-      .max(HAR_MAX_FILES, { error: `Upload at most ${HAR_MAX_FILES} HAR files at a time` }),
-    journeyRunName: z.string().trim().max(255, { error: 'Use at most 255 characters' }).optional(),
-    webhookUrl: z
-      .string()
-      .trim()
-      .optional()
-      .superRefine((value, ctx) => {
+      .check(z.minLength(1, { error: 'Add at least one HAR file' }))
+      .check(z.maxLength(HAR_MAX_FILES, { error: `Upload at most ${HAR_MAX_FILES} HAR files at a time` })),
+    journeyRunName: z.optional(
+      z
+        .string()
+        .check(z.trim())
+        .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+    ),
+    webhookUrl: z.optional(z.string().check(z.trim())).check(
+      z.superRefine((value, ctx) => {
         const problem = value === undefined ? undefined : webhookUrlProblem(value, webhook);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
+    ),
   });
 }
 export type HarRunCreateRequest = z.infer<ReturnType<typeof harRunCreateSchema>>;
 
 /** What POST …/har-runs answers: the id of the run it created. */
-export const harRunIdSchema = z.number().int().positive();
+export const harRunIdSchema = z.int().check(z.positive());
 
 /** Where an upload is: reading the files, sending them, or opening the run the service made. */
 export type HarUploadProgress =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { tagSchema } from '../audits/config-schemas';
 import { dateTime, id } from '../common';
 
@@ -10,11 +10,11 @@ export const manualJourneySchema = z.looseObject({
   name: z.string(),
   folderId: id,
   userId: id,
-  journeyType: z.number().int().optional(),
+  journeyType: z.optional(z.int()),
   osOfDevice: z.string(),
   versionOfOs: z.string(),
   emails: z.array(z.string()),
-  labels: z.array(labelRefSchema).optional(),
+  labels: z.optional(z.array(labelRefSchema)),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -26,22 +26,31 @@ export const deviceOperatingSystems = ['iOS', 'Android', 'iPadOS', 'Windows', 'm
 
 /** Body of POST /v2/manual-journeys and PUT /v2/manual-journeys/{manualJourneyId} (JourneyRequest). */
 export const manualJourneyInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(255, { error: 'Use at most 255 characters' }),
-  folderId: z.number({ error: 'Choose a folder' }).int().positive({ error: 'Choose a folder' }),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  folderId: z
+    .number({ error: 'Choose a folder' })
+    .check(z.int())
+    .check(z.positive({ error: 'Choose a folder' })),
   osOfDevice: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter the device operating system' })
-    .max(50, { error: 'Use at most 50 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter the device operating system' }))
+    .check(z.maxLength(50, { error: 'Use at most 50 characters' })),
   versionOfOs: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter the operating system version' })
-    .max(30, { error: 'Use at most 30 characters' }),
-  emails: z.array(z.email({ error: 'Enter a valid email address' })).max(50, {
-    error: 'Use at most 50 recipients',
-  }),
-  journeyType: z.number().int().optional(),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter the operating system version' }))
+    .check(z.maxLength(30, { error: 'Use at most 30 characters' })),
+  emails: z.array(z.email({ error: 'Enter a valid email address' })).check(
+    z.maxLength(50, {
+      error: 'Use at most 50 recipients',
+    }),
+  ),
+  journeyType: z.optional(z.int()),
 });
 export type ManualJourneyInput = z.infer<typeof manualJourneyInputSchema>;
 
@@ -52,8 +61,8 @@ export type Certificate = z.infer<typeof certificateSchema>;
 /** Where a device sends its traffic during a live session (ProxyInfo). */
 export const proxyInfoSchema = z.looseObject({
   interface: z.string(),
-  port: z.number().int(),
-  authorization: z.looseObject({ login: z.string(), password: z.string() }).optional(),
+  port: z.int(),
+  authorization: z.optional(z.looseObject({ login: z.string(), password: z.string() })),
 });
 export type ProxyInfo = z.infer<typeof proxyInfoSchema>;
 
@@ -63,7 +72,7 @@ export const initializedJourneySchema = z.looseObject({
   runId: id,
   name: z.string(),
   proxyInfo: proxyInfoSchema,
-  certificate: certificateSchema.optional(),
+  certificate: z.optional(certificateSchema),
 });
 export type InitializedJourney = z.infer<typeof initializedJourneySchema>;
 
@@ -73,7 +82,7 @@ export type InitializedJourney = z.infer<typeof initializedJourneySchema>;
  */
 export const runStatusSchema = z.union([
   z.string(),
-  z.looseObject({ value: z.string().optional(), name: z.string().optional() }),
+  z.looseObject({ value: z.optional(z.string()), name: z.optional(z.string()) }),
 ]);
 
 /** The states a run moves through, as the dashboard names them. */
@@ -82,10 +91,10 @@ export type ManualRunState = (typeof manualRunStates)[number];
 
 /** Rule results of a run, for the journey's own rules and for its actions (RuleResultOverview). */
 const ruleOverviewSchema = z.looseObject({
-  passed: z.number().int(),
-  failed: z.number().int(),
-  broken: z.number().int(),
-  notApplied: z.number().int(),
+  passed: z.int(),
+  failed: z.int(),
+  broken: z.int(),
+  notApplied: z.int(),
 });
 
 /** One step of a run: what the person did on the device (Action). */
@@ -93,9 +102,9 @@ export const manualActionSchema = z.looseObject({
   id,
   runId: id,
   name: z.string(),
-  actionType: z.number().int(),
-  sequence: z.number().int(),
-  note: z.string().optional(),
+  actionType: z.int(),
+  sequence: z.int(),
+  note: z.optional(z.string()),
 });
 export type ManualAction = z.infer<typeof manualActionSchema>;
 
@@ -106,16 +115,23 @@ export const manualActionTypes = [1, 2, 3, 4, 5, 6] as const;
 export const manualActionInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter what was done in this step' })
-    .max(200, { error: 'Use at most 200 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter what was done in this step' }))
+    .check(z.maxLength(200, { error: 'Use at most 200 characters' })),
   actionType: z
     .number({ error: 'Choose a kind of step' })
-    .int()
-    .refine((value) => (manualActionTypes as readonly number[]).includes(value), {
-      error: 'Choose a kind of step',
-    }),
-  note: z.string().trim().max(1000, { error: 'Use at most 1000 characters' }).optional(),
+    .check(z.int())
+    .check(
+      z.refine((value) => (manualActionTypes as readonly number[]).includes(value), {
+        error: 'Choose a kind of step',
+      }),
+    ),
+  note: z.optional(
+    z
+      .string()
+      .check(z.trim())
+      .check(z.maxLength(1000, { error: 'Use at most 1000 characters' })),
+  ),
 });
 export type ManualActionInput = z.infer<typeof manualActionInputSchema>;
 
@@ -128,17 +144,17 @@ export const manualJourneyRunSchema = z.looseObject({
   versionOfOs: z.string(),
   manageSSL: z.boolean(),
   requestedAt: dateTime,
-  startedAt: dateTime.optional(),
-  completedAt: dateTime.optional(),
+  startedAt: z.optional(dateTime),
+  completedAt: z.optional(dateTime),
   status: runStatusSchema,
-  labels: z.array(labelRefSchema).optional(),
-  certificate: certificateSchema.optional(),
-  proxyInfo: z.string().optional(),
-  rulesDetails: z
-    .looseObject({ actionRuleOverview: ruleOverviewSchema, globalRuleOverview: ruleOverviewSchema })
-    .optional(),
+  labels: z.optional(z.array(labelRefSchema)),
+  certificate: z.optional(certificateSchema),
+  proxyInfo: z.optional(z.string()),
+  rulesDetails: z.optional(
+    z.looseObject({ actionRuleOverview: ruleOverviewSchema, globalRuleOverview: ruleOverviewSchema }),
+  ),
   /** The run's actions in order, when the service includes them (the reference has no list operation). */
-  actions: z.array(manualActionSchema).optional(),
+  actions: z.optional(z.array(manualActionSchema)),
 });
 export type ManualJourneyRun = z.infer<typeof manualJourneyRunSchema>;
 export const manualJourneyRunListSchema = z.array(manualJourneyRunSchema);
@@ -168,12 +184,12 @@ export const labelIdListSchema = z.array(z.number());
 
 /** Body of PUT …/labels: the labels to keep (Label objects per the reference; bare ids are accepted too). */
 export const labelAssignmentInputSchema = z.array(
-  z.union([id, z.object({ id, name: z.string().optional() })]),
+  z.union([id, z.object({ id, name: z.optional(z.string()) })]),
 );
 export type LabelAssignmentInput = z.infer<typeof labelAssignmentInputSchema>;
 
 /** GET/PUT /v2/manual-journeys/{manualJourneyId}/rules: ids of the rules checked on every run. */
-export const ruleIdListSchema = z.array(z.number().int());
+export const ruleIdListSchema = z.array(z.int());
 
 /** GET/PUT …/runs/{runId}/request-filters: URL patterns; when any is set, only matching requests count. */
 export const requestFilterListSchema = z.array(z.string());
@@ -183,11 +199,11 @@ export const requestFiltersInputSchema = z
   .array(
     z
       .string()
-      .trim()
-      .min(1, { error: 'Enter a URL or host pattern' })
-      .max(500, { error: 'Use at most 500 characters' }),
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Enter a URL or host pattern' }))
+      .check(z.maxLength(500, { error: 'Use at most 500 characters' })),
   )
-  .max(50, { error: 'Use at most 50 filters' });
+  .check(z.maxLength(50, { error: 'Use at most 50 filters' }));
 
 /** One name/value pair of a logged request or response (RequestLogProperty). */
 const requestLogPropertySchema = z.looseObject({ propName: z.string(), propValue: z.string() });
@@ -196,7 +212,7 @@ export type RequestLogProperty = z.infer<typeof requestLogPropertySchema>;
 /** GET …/runs/{runId}/request-logs: one request the device made (RequestLog). */
 export const requestLogSchema = z.looseObject({
   id: z.string(),
-  stepId: z.number().int(),
+  stepId: z.int(),
   timestamp: z.number(),
   enabledSsl: z.boolean(),
   journeyTagIds: z.array(z.string()),
@@ -208,9 +224,9 @@ export type RequestLog = z.infer<typeof requestLogSchema>;
 export const requestLogListSchema = z.array(requestLogSchema);
 
 /** GET …/runs/{runId}/tags: a tag detected in the run's requests (Tag). */
-export const journeyTagSchema = tagSchema.extend({
-  numSignatures: z.number().optional(),
-  numVariables: z.number().optional(),
+export const journeyTagSchema = z.extend(tagSchema, {
+  numSignatures: z.optional(z.number()),
+  numVariables: z.optional(z.number()),
 });
 export type JourneyTag = z.infer<typeof journeyTagSchema>;
 export const journeyTagListSchema = z.array(journeyTagSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { iterableMetadataSchema } from '../pagination';
 import { cookieRefSchema, cookieSnapshotSchema } from './schemas';
 
@@ -42,35 +42,35 @@ export const CONSOLE_LOG_SIZE = { min: 50, max: 200 } as const;
 
 /** A tag as named on a request or console message (TagInfoTrait). */
 export const tagRefSchema = z.looseObject({
-  tagId: z.number().int(),
+  tagId: z.int(),
   tagName: z.string(),
-  tagCategoryId: z.number().int(),
+  tagCategoryId: z.int(),
   tagCategoryName: z.string(),
 });
 export type TagRef = z.infer<typeof tagRefSchema>;
 
 /** The fields every request row carries (RequestLogTrait). */
 const requestTraitShape = {
-  harEntryIndex: z.number().int(),
+  harEntryIndex: z.int(),
   requestUrl: z.string(),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   loadTime: z.number(),
-  resourceType: z.string().optional(),
-  method: z.string().optional(),
-  mimeType: z.string().optional(),
-  responseSizeBytes: z.number().int().optional(),
-  startedAt: z.string().optional(),
-  startedAtRelativeToPageNavigation: z.number().int().optional(),
-  geoLocationInfo: z.looseObject({ countryCode: z.string(), countryName: z.string() }).optional(),
-  fileInfo: z.looseObject({ filename: z.string(), requestDomain: z.string() }).optional(),
+  resourceType: z.optional(z.string()),
+  method: z.optional(z.string()),
+  mimeType: z.optional(z.string()),
+  responseSizeBytes: z.optional(z.int()),
+  startedAt: z.optional(z.string()),
+  startedAtRelativeToPageNavigation: z.optional(z.int()),
+  geoLocationInfo: z.optional(z.looseObject({ countryCode: z.string(), countryName: z.string() })),
+  fileInfo: z.optional(z.looseObject({ filename: z.string(), requestDomain: z.string() })),
 };
 
 /** One network request of the page (RequestLog). */
 export const requestLogItemSchema = z.looseObject({
   ...requestTraitShape,
-  tag: tagRefSchema.optional(),
-  origin: z.string().nullish(),
-  relatedCookies: z.array(cookieRefSchema).optional(),
+  tag: z.optional(tagRefSchema),
+  origin: z.nullish(z.string()),
+  relatedCookies: z.optional(z.array(cookieRefSchema)),
 });
 export type RequestLogItem = z.infer<typeof requestLogItemSchema>;
 
@@ -83,22 +83,22 @@ export type RequestLog = z.infer<typeof requestLogSchema>;
 
 /** Counts of console messages by level (ConsoleLogSummary). */
 export const consoleSummarySchema = z.looseObject({
-  errorLogCount: z.number().int(),
-  warnLogCount: z.number().int(),
-  infoLogCount: z.number().int(),
-  debugLogCount: z.number().int(),
-  otherLogCount: z.number().int(),
+  errorLogCount: z.int(),
+  warnLogCount: z.int(),
+  infoLogCount: z.int(),
+  debugLogCount: z.int(),
+  otherLogCount: z.int(),
 });
 export type ConsoleSummary = z.infer<typeof consoleSummarySchema>;
 
 /** One console message (BrowserConsoleLog). */
 export const consoleMessageSchema = z.looseObject({
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   message: z.string(),
   level: z.string(),
-  count: z.number().int(),
-  source: z.string().optional(),
-  relatedTag: tagRefSchema.optional(),
+  count: z.int(),
+  source: z.optional(z.string()),
+  relatedTag: z.optional(tagRefSchema),
 });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
 
@@ -111,15 +111,15 @@ export type ConsoleLog = z.infer<typeof consoleLogSchema>;
 
 /** Body of the console operations: levels to include and text to search in message and source. */
 export const consoleFilterSchema = z.object({
-  includedLevels: z.array(consoleLevelSchema).optional(),
-  search: z.string().optional(),
+  includedLevels: z.optional(z.array(consoleLevelSchema)),
+  search: z.optional(z.string()),
 });
 export type ConsoleFilter = z.infer<typeof consoleFilterSchema>;
 
 /** A text filter: contains or does not contain a value (StringInclusionFilter). */
 export const stringFilterSchema = z.object({
   filterType: z.enum(['contains', 'not_contains']),
-  filterValue: z.string().min(1),
+  filterValue: z.string().check(z.minLength(1)),
 });
 export type StringFilter = z.infer<typeof stringFilterSchema>;
 
@@ -128,30 +128,30 @@ export const statusClasses = ['good', 'redirects', 'broken'] as const;
 
 /** Body of POST PG/initiators (AuditRunPage_InitiatorsTree_RequestDTO). */
 export const initiatorsFilterSchema = z.object({
-  tagsOnly: z.boolean().optional(),
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: z.number().int().optional(),
-  tagAccount: z.string().optional(),
-  tagVendorId: z.number().int().optional(),
-  tagCategoryId: z.number().int().optional(),
-  withCookiesOnly: z.boolean().optional(),
-  cookieName: stringFilterSchema.optional(),
-  cookieDomain: stringFilterSchema.optional(),
-  partyType: z.enum(['1st_party', 'owned_3rd_party', '3rd_party']).optional(),
-  requestUrl: stringFilterSchema.optional(),
-  requestStatusCode: z.enum(statusClasses).optional(),
+  tagsOnly: z.optional(z.boolean()),
+  primaryTagsOnly: z.optional(z.boolean()),
+  tagId: z.optional(z.int()),
+  tagAccount: z.optional(z.string()),
+  tagVendorId: z.optional(z.int()),
+  tagCategoryId: z.optional(z.int()),
+  withCookiesOnly: z.optional(z.boolean()),
+  cookieName: z.optional(stringFilterSchema),
+  cookieDomain: z.optional(stringFilterSchema),
+  partyType: z.optional(z.enum(['1st_party', 'owned_3rd_party', '3rd_party'])),
+  requestUrl: z.optional(stringFilterSchema),
+  requestStatusCode: z.optional(z.enum(statusClasses)),
 });
 export type InitiatorsFilter = z.infer<typeof initiatorsFilterSchema>;
 
 /** A node of the initiators tree: one request and the requests it started (InitiatorsTreeVertex). */
 export const initiatorsVertexSchema = z.looseObject({
-  harEntryIndex: z.number().int(),
-  relationToParent: z.string().optional(),
+  harEntryIndex: z.int(),
+  relationToParent: z.optional(z.string()),
   get children() {
     return z.array(initiatorsVertexSchema);
   },
-  originalSubtreeSize: z.number().int(),
-  filteredSubtreeSize: z.number().int(),
+  originalSubtreeSize: z.int(),
+  filteredSubtreeSize: z.int(),
   matchesFilter: z.boolean(),
 });
 export type InitiatorsVertex = z.infer<typeof initiatorsVertexSchema>;
@@ -159,14 +159,14 @@ export type InitiatorsVertex = z.infer<typeof initiatorsVertexSchema>;
 /** POST PG/initiators: counts before and after filtering, and the tree from the document. */
 export const initiatorsSchema = z.looseObject({
   initiatorsSummary: z.looseObject({
-    totalNetworkRequestCount: z.number().int(),
-    filteredNetworkRequestCount: z.number().int(),
-    totalBrokenNetworkRequestCount: z.number().int(),
-    filteredBrokenNetworkRequestCount: z.number().int(),
-    totalTagCount: z.number().int(),
-    filteredTagCount: z.number().int(),
-    totalCookieCount: z.number().int(),
-    filteredCookieCount: z.number().int(),
+    totalNetworkRequestCount: z.int(),
+    filteredNetworkRequestCount: z.int(),
+    totalBrokenNetworkRequestCount: z.int(),
+    filteredBrokenNetworkRequestCount: z.int(),
+    totalTagCount: z.int(),
+    filteredTagCount: z.int(),
+    totalCookieCount: z.int(),
+    filteredCookieCount: z.int(),
   }),
   initiatorsTreeRoot: initiatorsVertexSchema,
 });
@@ -174,18 +174,18 @@ export type Initiators = z.infer<typeof initiatorsSchema>;
 
 /** Body of POST PG/initiators/request-log: HAR entry indices, none meaning all. */
 export const harEntryQuerySchema = z.object({
-  harEntryIndices: z.array(z.number().int().min(0)).max(10_000),
+  harEntryIndices: z.array(z.int().check(z.minimum(0))).check(z.maxLength(10_000)),
 });
 
 /** One request picked by HAR entry index (GetRequestsByHarEntryIndices_RequestItem). */
 export const initiatorRequestSchema = z.looseObject({
   ...requestTraitShape,
-  tagId: z.number().int().optional(),
-  tagVendorId: z.number().int().optional(),
-  tagCategoryId: z.number().int().optional(),
-  tagAccount: z.string().optional(),
+  tagId: z.optional(z.int()),
+  tagVendorId: z.optional(z.int()),
+  tagCategoryId: z.optional(z.int()),
+  tagAccount: z.optional(z.string()),
   consoleLogSummary: consoleSummarySchema,
-  fileSubstitution: z.looseObject({ substituteUrl: z.string() }).optional(),
+  fileSubstitution: z.optional(z.looseObject({ substituteUrl: z.string() })),
 });
 export type InitiatorRequest = z.infer<typeof initiatorRequestSchema>;
 export const initiatorRequestsSchema = z.looseObject({ requests: z.array(initiatorRequestSchema) });
@@ -194,7 +194,7 @@ export const initiatorRequestsSchema = z.looseObject({ requests: z.array(initiat
 export const initiatorCookiesSchema = z.looseObject({
   requests: z.array(
     z.looseObject({
-      harEntryIndex: z.number().int(),
+      harEntryIndex: z.int(),
       cookies: z.array(z.looseObject({ cookieChangeType: z.string(), cookie: cookieSnapshotSchema })),
     }),
   ),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { cookieAttributes, cookieInitiatorRefsSchema, cookieInsightsSchema } from '../cookie-schemas';
 import { id } from '../common';
 
@@ -19,7 +19,7 @@ export type ThisUrlType = z.infer<typeof thisUrlTypeSchema>;
 
 /** One hop of a page's redirect chain. */
 export const redirectSchema = z.looseObject({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   url: z.string(),
   type: z.string(),
 });
@@ -27,24 +27,24 @@ export type Redirect = z.infer<typeof redirectSchema>;
 
 /** Counts of the links on a page and pointing at it (AuditRun_PageInfo_LinkSummary). */
 export const linkSummarySchema = z.looseObject({
-  linkToInitialUrlCount: z.number().int(),
-  linkToFinalUrlCount: z.number().int(),
-  linksFromThisPageV2: z
-    .looseObject({
-      scannedInternalSuccessfulPageCount: z.number().int(),
-      scannedInternalBrokenPageCount: z.number().int(),
-      scannedExternalSuccessfulPageCount: z.number().int(),
-      scannedExternalBrokenPageCount: z.number().int(),
-      unscannedInternaLinkCount: z.number().int(),
-      unscannedExternaLinkCount: z.number().int(),
-    })
-    .optional(),
+  linkToInitialUrlCount: z.int(),
+  linkToFinalUrlCount: z.int(),
+  linksFromThisPageV2: z.optional(
+    z.looseObject({
+      scannedInternalSuccessfulPageCount: z.int(),
+      scannedInternalBrokenPageCount: z.int(),
+      scannedExternalSuccessfulPageCount: z.int(),
+      scannedExternalBrokenPageCount: z.int(),
+      unscannedInternaLinkCount: z.int(),
+      unscannedExternaLinkCount: z.int(),
+    }),
+  ),
 });
 export type LinkSummary = z.infer<typeof linkSummarySchema>;
 
 /** One web vital of a page: its value and the warning and failure thresholds. */
 export const webVitalDetailsSchema = z.looseObject({
-  value: z.number().nullish(),
+  value: z.nullish(z.number()),
   pass: z.boolean(),
   warnThreshold: z.number(),
   failThreshold: z.number(),
@@ -62,35 +62,35 @@ export type WebVitalsSummary = z.infer<typeof webVitalsSummarySchema>;
 
 /** GET PG/info: what happened when the page was visited (PageInfo). */
 export const pageInfoSchema = z.looseObject({
-  url: z.string().optional(),
-  initialPageUrl: z.string().optional(),
-  finalPageUrl: z.string().optional(),
-  loadTime: z.number().optional(),
-  statusCode: z.number().int().optional(),
-  initialStatusCode: z.number().int().optional(),
-  finalStatusCode: z.number().int().optional(),
-  size: z.number().optional(),
-  screenshot: z.string().optional(),
-  parent: z.looseObject({ pageId: z.string().optional(), pageUrl: z.string().optional() }).optional(),
-  title: z.unknown().optional(),
-  browserError: z.string().optional(),
-  visitStartTimestamp: z.number().int().optional(),
-  visitEndTimestamp: z.number().int().optional(),
-  redirects: z.array(redirectSchema).nullish(),
-  links: linkSummarySchema.optional(),
-  onPageActionResults: z
-    .array(z.looseObject({ auditActionSnapshotId: z.number().int(), failureMessage: z.string() }))
-    .optional(),
-  webVitalsSummary: webVitalsSummarySchema.optional(),
+  url: z.optional(z.string()),
+  initialPageUrl: z.optional(z.string()),
+  finalPageUrl: z.optional(z.string()),
+  loadTime: z.optional(z.number()),
+  statusCode: z.optional(z.int()),
+  initialStatusCode: z.optional(z.int()),
+  finalStatusCode: z.optional(z.int()),
+  size: z.optional(z.number()),
+  screenshot: z.optional(z.string()),
+  parent: z.optional(z.looseObject({ pageId: z.optional(z.string()), pageUrl: z.optional(z.string()) })),
+  title: z.optional(z.unknown()),
+  browserError: z.optional(z.string()),
+  visitStartTimestamp: z.optional(z.int()),
+  visitEndTimestamp: z.optional(z.int()),
+  redirects: z.nullish(z.array(redirectSchema)),
+  links: z.optional(linkSummarySchema),
+  onPageActionResults: z.optional(
+    z.array(z.looseObject({ auditActionSnapshotId: z.int(), failureMessage: z.string() })),
+  ),
+  webVitalsSummary: z.optional(webVitalsSummarySchema),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** One link row of the links list and of its CSV download (AuditRun_PageInfo_LinkItem). */
 export const linkItemSchema = z.looseObject({
   initial_page_url: z.string(),
-  initial_page_status_code: z.number().int(),
+  initial_page_status_code: z.int(),
   final_page_url: z.string(),
-  final_page_status_code: z.number().int(),
+  final_page_status_code: z.int(),
   page_linked_from_url: z.string(),
   outer_html: z.string(),
 });
@@ -101,53 +101,53 @@ export const linksSchema = z.looseObject({ links: z.array(linkItemSchema) });
 
 /** A cookie named by name, domain and path (CookieOriginRequestDTO). */
 export const cookieRefSchema = z.looseObject({
-  name: z.string().optional(),
-  domain: z.string().optional(),
-  path: z.string().optional(),
+  name: z.optional(z.string()),
+  domain: z.optional(z.string()),
+  path: z.optional(z.string()),
 });
 export type CookieRef = z.infer<typeof cookieRefSchema>;
 
 /** One request of a tag on the page, with its account and variables (TagInstance). */
 export const tagInstanceSchema = z.looseObject({
-  tagInstanceId: z.string().optional(),
-  account: z.string().optional(),
-  bytes: z.number().int().optional(),
-  loadTime: z.number().optional(),
-  duplicates: z.number().int().optional(),
-  multiples: z.number().int().optional(),
-  statusCode: z.number().int().optional(),
-  tagInstanceVariables: z
-    .array(z.looseObject({ name: z.string().optional(), value: z.string().optional() }))
-    .optional(),
-  relatedCookies: z.array(cookieRefSchema).optional(),
-  harEntryIndex: z.number().int().optional(),
+  tagInstanceId: z.optional(z.string()),
+  account: z.optional(z.string()),
+  bytes: z.optional(z.int()),
+  loadTime: z.optional(z.number()),
+  duplicates: z.optional(z.int()),
+  multiples: z.optional(z.int()),
+  statusCode: z.optional(z.int()),
+  tagInstanceVariables: z.optional(
+    z.array(z.looseObject({ name: z.optional(z.string()), value: z.optional(z.string()) })),
+  ),
+  relatedCookies: z.optional(z.array(cookieRefSchema)),
+  harEntryIndex: z.optional(z.int()),
 });
 export type TagInstance = z.infer<typeof tagInstanceSchema>;
 
 /** A tag found on the page with its requests (TagInfo). */
 export const pageTagSchema = z.looseObject({
-  name: z.string().optional(),
-  category: z.string().optional(),
-  tagId: z.number().int().optional(),
-  pageTagInstances: z.array(tagInstanceSchema).optional(),
-  relatedCookies: z.array(cookieRefSchema).optional(),
-  tagRequestCount: z.number().int().optional(),
-  tagDuplicateRequestCount: z.number().int().optional(),
-  tagMultipleRequestCount: z.number().int().optional(),
-  tagUniqueRequestCount: z.number().int().optional(),
+  name: z.optional(z.string()),
+  category: z.optional(z.string()),
+  tagId: z.optional(z.int()),
+  pageTagInstances: z.optional(z.array(tagInstanceSchema)),
+  relatedCookies: z.optional(z.array(cookieRefSchema)),
+  tagRequestCount: z.optional(z.int()),
+  tagDuplicateRequestCount: z.optional(z.int()),
+  tagMultipleRequestCount: z.optional(z.int()),
+  tagUniqueRequestCount: z.optional(z.int()),
 });
 export type PageTag = z.infer<typeof pageTagSchema>;
 
 /** GET PG/tags: the page's tags, with insight counts when asked for (TagInfoDTOWithInsights). */
 export const pageTagsSchema = z.looseObject({
-  pageTags: z.array(pageTagSchema).optional(),
-  pageTagInsights: z
-    .looseObject({
-      noOfTagRequests: z.number().int().optional(),
-      noOfUniqueTags: z.number().int().optional(),
-      noOfBrokenTags: z.number().int().optional(),
-    })
-    .optional(),
+  pageTags: z.optional(z.array(pageTagSchema)),
+  pageTagInsights: z.optional(
+    z.looseObject({
+      noOfTagRequests: z.optional(z.int()),
+      noOfUniqueTags: z.optional(z.int()),
+      noOfBrokenTags: z.optional(z.int()),
+    }),
+  ),
 });
 export type PageTags = z.infer<typeof pageTagsSchema>;
 
@@ -162,16 +162,16 @@ export const cookieSnapshotSchema = z.looseObject({
   sameSite: z.string(),
   expires: z.string(),
   partyType: z.string(),
-  cookieTTL: z.number().int().optional(),
+  cookieTTL: z.optional(z.int()),
 });
 export type CookieSnapshot = z.infer<typeof cookieSnapshotSchema>;
 
 /** What set or changed a cookie: a request (HTTP), the page's script (APP) or an action. */
 export const cookieChangeInitiatorSchema = z.looseObject({
   initiatorType: z.string(),
-  tagId: z.number().int().optional(),
-  requestUrl: z.string().optional(),
-  harEntryIndex: z.number().int().optional(),
+  tagId: z.optional(z.int()),
+  requestUrl: z.optional(z.string()),
+  harEntryIndex: z.optional(z.int()),
 });
 export type CookieChangeInitiator = z.infer<typeof cookieChangeInitiatorSchema>;
 
@@ -179,21 +179,21 @@ export type CookieChangeInitiator = z.infer<typeof cookieChangeInitiatorSchema>;
 export const cookieChangeSchema = z.looseObject({
   cookieChangeType: z.string(),
   cookie: cookieSnapshotSchema,
-  action: z.looseObject({ sequence: z.number().int(), label: z.string() }).optional(),
-  initiators: z.array(cookieChangeInitiatorSchema).optional(),
-  cookieOriginType: z.string().nullish(),
+  action: z.optional(z.looseObject({ sequence: z.int(), label: z.string() })),
+  initiators: z.optional(z.array(cookieChangeInitiatorSchema)),
+  cookieOriginType: z.nullish(z.string()),
 });
 
 /** One cookie of the page (AuditPageCookieItem). */
 export const pageCookieSchema = z.looseObject({
-  name: z.string().optional(),
-  domain: z.string().optional(),
+  name: z.optional(z.string()),
+  domain: z.optional(z.string()),
   ...cookieAttributes,
-  ttlInMinutes: z.number().int().optional(),
+  ttlInMinutes: z.optional(z.int()),
   initiators: cookieInitiatorRefsSchema,
-  uniqueInitiatorCount: z.number().int().optional(),
-  changes: z.array(cookieChangeSchema).optional(),
-  cookieChangedDuring: z.array(z.string().nullable()).optional(),
+  uniqueInitiatorCount: z.optional(z.int()),
+  changes: z.optional(z.array(cookieChangeSchema)),
+  cookieChangedDuring: z.optional(z.array(z.nullable(z.string()))),
 });
 export type PageCookie = z.infer<typeof pageCookieSchema>;
 
@@ -206,12 +206,12 @@ export type PageCookies = z.infer<typeof pageCookiesSchema>;
 
 /** GET PG/file-mapping: one remote file mapping that matched requests of the page. */
 export const fileMappingResultSchema = z.looseObject({
-  remoteFileMappingId: id.optional(),
-  match: z.string().optional(),
+  remoteFileMappingId: z.optional(id),
+  match: z.optional(z.string()),
   /** 1 = success, 2 = failure. */
-  matchType: z.number().int().optional(),
-  fileUrl: z.string().optional(),
-  mappedRequests: z.array(z.string()).optional(),
+  matchType: z.optional(z.int()),
+  fileUrl: z.optional(z.string()),
+  mappedRequests: z.optional(z.array(z.string())),
 });
 export type FileMappingResult = z.infer<typeof fileMappingResultSchema>;
 export const fileMappingResultsSchema = z.array(fileMappingResultSchema);
@@ -220,13 +220,13 @@ export const fileMappingResultsSchema = z.array(fileMappingResultSchema);
 export const pageRuleResultSchema = z.looseObject({
   ruleId: id,
   name: z.string(),
-  resultType: z.string().optional(),
-  noOfChecks: z.looseObject({ actual: z.number().int(), expected: z.number().int() }),
+  resultType: z.optional(z.string()),
+  noOfChecks: z.looseObject({ actual: z.int(), expected: z.int() }),
   pageFilterResults: z.array(z.looseObject({ actual: z.string(), expected: z.string() })),
   tagResults: z.array(
     z.looseObject({
-      conditionId: z.number().int(),
-      resultType: z.string().optional(),
+      conditionId: z.int(),
+      resultType: z.optional(z.string()),
       tag: z.looseObject({ id, name: z.string(), variables: z.array(z.unknown()) }),
     }),
   ),
@@ -237,21 +237,21 @@ export type PageRuleResult = z.infer<typeof pageRuleResultSchema>;
 export const pageRuleResultsSchema = z.looseObject({
   results: z.array(pageRuleResultSchema),
   summary: z.looseObject({
-    totalNoOfRulesApplied: z.number().int(),
-    totalNoOfRulesFailed: z.number().int(),
-    totalNoOfRulesNotApplied: z.number().int(),
-    totalNoOfRulesPassed: z.number().int(),
+    totalNoOfRulesApplied: z.int(),
+    totalNoOfRulesFailed: z.int(),
+    totalNoOfRulesNotApplied: z.int(),
+    totalNoOfRulesPassed: z.int(),
   }),
 });
 export type PageRuleResults = z.infer<typeof pageRuleResultsSchema>;
 
 /** POST PG/cookies/origin (deprecated): the origin story of one cookie. */
 export const cookieOriginSchema = z.looseObject({
-  totalCookieActionCount: z.number().int(),
-  totalCookieInitiatorCount: z.number().int(),
+  totalCookieActionCount: z.int(),
+  totalCookieInitiatorCount: z.int(),
   actions: z.array(
     z.looseObject({
-      action: z.looseObject({ sequence: z.number().int(), label: z.string() }),
+      action: z.looseObject({ sequence: z.int(), label: z.string() }),
       cookieChangeType: z.string(),
       initiators: z.array(cookieChangeInitiatorSchema),
       cookie: cookieSnapshotSchema,

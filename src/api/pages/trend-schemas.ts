@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** Insight trends of one page over calendar days (AuditRun_PageDetails_TrendsEnum). */
@@ -21,15 +21,15 @@ export const MAX_TREND_DAYS = 390;
 
 /** GET PG/sparklines: the page's load time, status and size in each run (SparkLineDTO). */
 export const sparklineSchema = z.looseObject({
-  runId: z.number().optional(),
-  runCompletionDate: dateTime.optional(),
-  pageInsights: z
-    .looseObject({
-      loadTime: z.number().optional(),
-      statusCode: z.number().optional(),
-      size: z.number().optional(),
-    })
-    .optional(),
+  runId: z.optional(z.number()),
+  runCompletionDate: z.optional(dateTime),
+  pageInsights: z.optional(
+    z.looseObject({
+      loadTime: z.optional(z.number()),
+      statusCode: z.optional(z.number()),
+      size: z.optional(z.number()),
+    }),
+  ),
 });
 export type Sparkline = z.infer<typeof sparklineSchema>;
 export const sparklinesSchema = z.array(sparklineSchema);
@@ -40,10 +40,10 @@ export const webVitalsTrendsSchema = z.looseObject({
     z.looseObject({
       runId: id,
       completedAt: dateTime,
-      largestContentfulPaint: z.number().optional(),
-      firstContentfulPaint: z.number().optional(),
-      timeToFirstByte: z.number().optional(),
-      cumulativeLayoutShift: z.number().optional(),
+      largestContentfulPaint: z.optional(z.number()),
+      firstContentfulPaint: z.optional(z.number()),
+      timeToFirstByte: z.optional(z.number()),
+      cumulativeLayoutShift: z.optional(z.number()),
     }),
   ),
 });
@@ -52,10 +52,10 @@ export type WebVitalsTrends = z.infer<typeof webVitalsTrendsSchema>;
 /** GET /v3/web-audits/{auditId}/pages/{pageId}/insight-trends/{trendName}: one value per run. */
 export const pageInsightTrendSchema = z.array(
   z.looseObject({
-    runId: id.optional(),
-    runCompletionDate: dateTime.optional(),
-    trendName: z.string().optional(),
-    trendValue: z.number().optional(),
+    runId: z.optional(id),
+    runCompletionDate: z.optional(dateTime),
+    trendName: z.optional(z.string()),
+    trendValue: z.optional(z.number()),
   }),
 );
 export type PageInsightTrend = z.infer<typeof pageInsightTrendSchema>;

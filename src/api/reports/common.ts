@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 
@@ -8,44 +8,47 @@ export const MAX_REPORT_TREND_DAYS = 390;
 /** URL filter: contains or matches a regular expression, optionally negated (PageUrlFilter). */
 export const pageUrlFilterSchema = z.object({
   filterType: z.enum(['contains', 'regex']),
-  filterValue: z.string().min(1),
-  negated: z.boolean().optional(),
+  filterValue: z.string().check(z.minLength(1)),
+  negated: z.optional(z.boolean()),
 });
 export type PageUrlFilter = z.infer<typeof pageUrlFilterSchema>;
 
 /** Status code filter: one code or a [min, max) range, optionally negated (IntegerFilter). */
 export const integerFilterSchema = z.discriminatedUnion('filterType', [
-  z.object({ filterType: z.literal('specific'), negated: z.boolean(), filterValue: z.number().int() }),
+  z.object({ filterType: z.literal('specific'), negated: z.boolean(), filterValue: z.int() }),
   z.object({
     filterType: z.literal('range'),
     negated: z.boolean(),
-    minInclusive: z.number().int().optional(),
-    maxExclusive: z.number().int().optional(),
+    minInclusive: z.optional(z.int()),
+    maxExclusive: z.optional(z.int()),
   }),
 ]);
 export type IntegerFilter = z.infer<typeof integerFilterSchema>;
 
 /** A min / max range (IntegerRangeFilterTrait); either end may be left open. */
 export const rangeFilterSchema = z.object({
-  min: z.number().int().min(0).optional(),
-  max: z.number().int().optional(),
+  min: z.optional(z.int().check(z.minimum(0))),
+  max: z.optional(z.int()),
 });
 export type RangeFilter = z.infer<typeof rangeFilterSchema>;
 
 /** Page filters every report request body accepts (PageFiltersTrait). */
 export const pageFiltersShape = {
-  pageUrl: pageUrlFilterSchema.optional(),
-  finalPageUrl: pageUrlFilterSchema.optional(),
-  pageTitle: z
-    .object({ filterType: z.enum(['contains', 'not_contains']), filterValue: z.string().min(1) })
-    .optional(),
-  initialPageStatusCode: integerFilterSchema.optional(),
-  finalPageStatusCode: integerFilterSchema.optional(),
-  combinedPageStatusCode: z.enum(['broken', 'good']).optional(),
-  pageLoadTime: rangeFilterSchema.optional(),
-  pageSize: rangeFilterSchema.optional(),
-  redirectCount: rangeFilterSchema.optional(),
-  hasBrokenLinks: z.boolean().optional(),
+  pageUrl: z.optional(pageUrlFilterSchema),
+  finalPageUrl: z.optional(pageUrlFilterSchema),
+  pageTitle: z.optional(
+    z.object({
+      filterType: z.enum(['contains', 'not_contains']),
+      filterValue: z.string().check(z.minLength(1)),
+    }),
+  ),
+  initialPageStatusCode: z.optional(integerFilterSchema),
+  finalPageStatusCode: z.optional(integerFilterSchema),
+  combinedPageStatusCode: z.optional(z.enum(['broken', 'good'])),
+  pageLoadTime: z.optional(rangeFilterSchema),
+  pageSize: z.optional(rangeFilterSchema),
+  redirectCount: z.optional(rangeFilterSchema),
+  hasBrokenLinks: z.optional(z.boolean()),
 };
 export const pageFiltersSchema = z.looseObject(pageFiltersShape);
 export type PageFilters = z.infer<typeof pageFiltersSchema>;
@@ -54,7 +57,7 @@ export type PageFilters = z.infer<typeof pageFiltersSchema>;
 export const statusClassSchema = z.enum(['good', 'redirects', 'broken']);
 
 /** A report request body: the page filters plus the family's own fields. */
-export function reportBody<S extends z.ZodRawShape>(shape: S) {
+export function reportBody<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.looseObject({ ...pageFiltersShape, ...shape });
 }
 
@@ -62,7 +65,7 @@ export function reportBody<S extends z.ZodRawShape>(shape: S) {
 const trendItemBase = { runId: id, completedAt: dateTime };
 
 /** GET RP/<family>/trends: the family's figures in this run and the runs before it. */
-export function runTrendsSchema<S extends z.ZodRawShape>(shape: S) {
+export function runTrendsSchema<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.looseObject({ runs: z.array(z.looseObject({ ...trendItemBase, ...shape })) });
 }
 
@@ -73,10 +76,10 @@ export const specificTrendSchema = z.looseObject({
 export type SpecificTrend = z.infer<typeof specificTrendSchema>;
 
 /** A paged list answer: `metadata.pagination` and the rows under `items`. */
-export function pagedSchema<K extends string, S extends z.ZodType>(items: K, row: S) {
+export function pagedSchema<K extends string, S extends z.ZodMiniType>(items: K, row: S) {
   return z.looseObject({ metadata: iterableMetadataSchema, [items]: z.array(row) } as {
     metadata: typeof iterableMetadataSchema;
-  } & Record<K, z.ZodArray<S>>);
+  } & Record<K, z.ZodMiniArray<S>>);
 }
 
 /** Columns every report page row has (AuditRunPageCommonColumnsWithFinalValuesTrait). */
@@ -84,9 +87,9 @@ export const reportPageShape = {
   pageId: z.string(),
   pageUrl: z.string(),
   pageLoadTime: z.number(),
-  pageStatusCode: z.number().int(),
-  finalPageUrl: z.string().optional(),
-  finalPageStatusCode: z.number().int().optional(),
+  pageStatusCode: z.int(),
+  finalPageUrl: z.optional(z.string()),
+  finalPageStatusCode: z.optional(z.int()),
 };
 
 /** Sort keys of report page lists shared by every family (page URL, load time, status codes). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /** Where a report operation lives: a run's reports (RP) or the audit's reports (AP). */
 export type ReportScope = 'run' | 'audit';
@@ -10,8 +10,8 @@ export interface ReportOperation {
   /** Path after the scope's prefix; `{name}` segments are path parameters. */
   path: string;
   /** Schema of the JSON request body (POST). */
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** A paged list: the array field, the default page size and each sort key's row field. */
   list?: { items: string; size: number; maxSize?: number; sort?: Readonly<Record<string, string>> };
   /** Values of the `{trendName}` path parameter. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { request, type Query } from '../client';
 import { operationPath, type ReportOperation } from './define';
 import { reportFamilies, type ReportFamilies } from './families';
@@ -18,7 +18,7 @@ export type ReportResponse<F extends ReportFamilyId, K extends ReportOpName<F>> 
 export type ReportBody<F extends ReportFamilyId, K extends ReportOpName<F>> = OpOf<
   F,
   K
->['body'] extends z.ZodType
+>['body'] extends z.ZodMiniType
   ? z.input<OpOf<F, K>['body']>
   : never;
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { request, type Query } from '../client';
 import { ApiError } from '../errors';
 import { fillPath, type ExtraOperation, type ItemKey, type Params, type ResourceDef } from './define';
@@ -75,8 +75,8 @@ const staleKeys = (def: Pick<ResourceDef, 'key' | 'invalidates'>): QueryKey[] =>
 /** Create, update and delete mutation options of a resource (each with `meta.invalidates`). */
 export function resourceMutations<Row, Item, Body>(
   def: Pick<ResourceDef<Row, Item, Body>, 'key' | 'path' | 'invalidates'> & {
-    create?: { response: z.ZodType<Item> };
-    update?: { method?: 'PUT' | 'PATCH'; response: z.ZodType<Item> };
+    create?: { response: z.ZodMiniType<Item> };
+    update?: { method?: 'PUT' | 'PATCH'; response: z.ZodMiniType<Item> };
   },
 ) {
   const meta = { invalidates: staleKeys(def) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { attachmentPatchSchema, consentLibrarySchema } from '../consent-categories/audit-schemas';
 import {
   consentCategoryInputSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../common';
 import { customHeaderGroupsSchema, type CustomHeaderGroups } from '../web-journeys/schemas';
 import { defineResource } from './define';
@@ -16,7 +16,7 @@ const assignmentSchema = z.object({ itemType: z.enum(targetItemTypes), itemId: i
 
 /** One custom header group with its headers, URL filters and assignments (CustomHeaderBody). */
 export const customHeaderGroupSchema = z.looseObject({
-  id: id.optional(),
+  id: z.optional(id),
   groupName: z.string(),
   headers: z.array(z.looseObject({ name: z.string(), value: z.string(), type: z.string() })),
   requestUrlFilters: z.array(z.looseObject({ requestUrlFilter: z.string(), allowSubdomains: z.boolean() })),
@@ -29,26 +29,31 @@ export type CustomHeaderGroup = z.infer<typeof customHeaderGroupSchema>;
 export const customHeaderGroupInputSchema = z.object({
   groupName: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a group name' })
-    .max(255, { error: 'Use at most 255 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a group name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
   headers: z
     .array(
       z.object({
         name: z
           .string()
-          .trim()
-          .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
-            error: 'Use a header name without spaces or separators',
-          }),
-        value: z.string().max(8192, { error: 'Use at most 8192 characters' }),
+          .check(z.trim())
+          .check(
+            z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
+              error: 'Use a header name without spaces or separators',
+            }),
+          ),
+        value: z.string().check(z.maxLength(8192, { error: 'Use at most 8192 characters' })),
         type: z.enum(headerTypes, { error: 'Choose request or response' }),
       }),
     )
-    .min(1, { error: 'Add at least one header' }),
+    .check(z.minLength(1, { error: 'Add at least one header' })),
   requestUrlFilters: z.array(
     z.object({
-      requestUrlFilter: z.string().trim().min(1, { error: 'Enter a URL or domain' }),
+      requestUrlFilter: z
+        .string()
+        .check(z.trim())
+        .check(z.minLength(1, { error: 'Enter a URL or domain' })),
       allowSubdomains: z.boolean(),
     }),
   ),
@@ -83,8 +88,8 @@ export const customHeaders = defineResource({
       path: '/v3/custom-headers/target-items/{itemType}/search',
       query: targetSearchQuery,
       body: z.object({
-        customHeaderGroupId: id.optional(),
-        assignedToCustomHeaderGroup: z.boolean().optional(),
+        customHeaderGroupId: z.optional(id),
+        assignedToCustomHeaderGroup: z.optional(z.boolean()),
         ...targetSearchFilters,
       }),
       response: targetItemPageSchema,

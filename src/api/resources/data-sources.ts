@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 import { defineResource } from './define';
@@ -13,9 +13,9 @@ export const searchedItemTypes = ['ALERT', 'CUSTOM_HEADER', 'EMAIL_INBOX', 'RULE
 export const dataSourceSchema = z.looseObject({
   itemType: z.string(),
   itemId: id,
-  itemName: z.string().optional(),
-  lastCompletedRun: z.looseObject({ runId: id.optional(), completedAt: dateTime.optional() }).optional(),
-  consentCategoryType: z.string().optional(),
+  itemName: z.optional(z.string()),
+  lastCompletedRun: z.optional(z.looseObject({ runId: z.optional(id), completedAt: z.optional(dateTime) })),
+  consentCategoryType: z.optional(z.string()),
   labels: z.array(z.looseObject({ id, name: z.string() })),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
@@ -28,11 +28,11 @@ export const dataSourcePageSchema = z.looseObject({
 
 /** Body of POST /v3/data-sources/search. */
 export const dataSourceSearchSchema = z.object({
-  itemName: z.string().optional(),
-  labelIds: z.array(id).optional(),
-  itemIds: z.array(id).optional(),
-  itemType: z.enum(dataSourceItemTypes).optional(),
-  withRuns: z.boolean().optional(),
+  itemName: z.optional(z.string()),
+  labelIds: z.optional(z.array(id)),
+  itemIds: z.optional(z.array(id)),
+  itemType: z.optional(z.enum(dataSourceItemTypes)),
+  withRuns: z.optional(z.boolean()),
 });
 
 /** The key of a data source: its type and id (`audit:1001`). */
@@ -71,9 +71,9 @@ export const dataSources = defineResource({
       path: '/v3/data-sources/target-items/{itemType}/search',
       query: targetSearchQuery,
       body: z.object({
-        searchItemType: z.enum(searchedItemTypes).optional(),
-        searchedItemId: id.optional(),
-        assignedToSearchedItem: z.boolean().optional(),
+        searchItemType: z.optional(z.enum(searchedItemTypes)),
+        searchedItemId: z.optional(id),
+        assignedToSearchedItem: z.optional(z.boolean()),
         ...targetSearchFilters,
       }),
       response: targetItemPageSchema,

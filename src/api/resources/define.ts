@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /** Who may call an operation: anyone with a key (default), administrators, or administrators and the item's own user. */
 export type Access = 'admin' | 'admin-or-self';
@@ -28,7 +28,7 @@ export interface ListOperation<Answer, Row> {
   method?: 'GET' | 'POST';
   /** Default: the resource's `path`. */
   path?: string;
-  response: z.ZodType<Answer>;
+  response: z.ZodMiniType<Answer>;
   /** The rows of an answer (an array answer: itself). */
   rows(answer: Answer): Row[];
   /** Query parameters (screen filters) the list passes on, by name. */
@@ -41,7 +41,7 @@ export interface ListOperation<Answer, Row> {
   /** Body of a POST search, built from the filters. */
   body?(params: Params): unknown;
   /** Schema of a POST search's body: the mock answers 400 with a validationReport when it fails. */
-  bodySchema?: z.ZodType;
+  bodySchema?: z.ZodMiniType;
   paging?: Paging<Answer>;
   access?: Access;
 }
@@ -52,9 +52,9 @@ export interface ExtraOperation {
   /** Spec path; `{name}` segments are filled from the call's path values. */
   path: string;
   /** JSON body schema: the mock answers 400 with a validationReport when it fails. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Answer schema (none: the answer is ignored). */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** Query parameters the call passes on, by name. */
   query?: readonly string[];
   access?: Access;
@@ -78,9 +78,14 @@ export interface ResourceDef<Row = unknown, Item = Row, Body = unknown> {
   rowId(row: Row): ItemKey;
   list: ListOperation<unknown, Row>;
   /** GET one item; without it the detail is the list row with that id. */
-  get?: { response: z.ZodType<Item>; access?: Access };
-  create?: { body: z.ZodType<Body>; response: z.ZodType<Item>; access?: Access; status?: number };
-  update?: { method?: 'PUT' | 'PATCH'; body: z.ZodType<Body>; response: z.ZodType<Item>; access?: Access };
+  get?: { response: z.ZodMiniType<Item>; access?: Access };
+  create?: { body: z.ZodMiniType<Body>; response: z.ZodMiniType<Item>; access?: Access; status?: number };
+  update?: {
+    method?: 'PUT' | 'PATCH';
+    body: z.ZodMiniType<Body>;
+    response: z.ZodMiniType<Item>;
+    access?: Access;
+  };
   remove?: { access?: Access };
   /** For `admin-or-self`: the user id an item belongs to. */
   ownerId?(item: Item): number;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { folderInputSchema, folderListSchema, folderSchema, type Folder } from '../folders/schemas';
 import { userListSchema } from '../users/schemas';
 import { defineResource } from './define';
@@ -22,7 +22,7 @@ export const folders = defineResource({
     addUsers: {
       method: 'POST',
       path: '/v2/folders/{folderId}/users',
-      body: z.array(z.number().int().positive()).min(1, { error: 'Choose at least one user' }),
+      body: z.array(z.int().check(z.positive())).check(z.minLength(1, { error: 'Choose at least one user' })),
       response: userListSchema,
       status: 201,
     },

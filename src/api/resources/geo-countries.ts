@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { defineResource } from './define';
 
 /** A country for geo-location filters, with its continent (GeoLocationCountryDTO). */
 export const geoCountrySchema = z.looseObject({
-  countryId: z.number().int(),
+  countryId: z.int(),
   countryName: z.string(),
   countryCode: z.string(),
-  continentId: z.number().int(),
+  continentId: z.int(),
   continentName: z.string(),
 });
 export type GeoCountry = z.infer<typeof geoCountrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 import { defineResource } from './define';
@@ -15,7 +15,7 @@ export const notificationItemTypes = [
   'SCHEDULED_EXPORT',
 ] as const;
 
-const count = z.number().int();
+const count = z.int();
 /** An email address and what it receives (NotificationCenter_GetEmails_ResponseDTO.emails). */
 export const notificationEmailSchema = z.looseObject({
   email: z.string(),
@@ -24,10 +24,10 @@ export const notificationEmailSchema = z.looseObject({
     webJourneyCount: count,
     ruleCount: count,
     alertCount: count,
-    usageAlertCount: count.optional(),
+    usageAlertCount: z.optional(count),
     emailInboxMessageReceivedCount: count,
     emailInboxMessageProcessedCount: count,
-    scheduledExportCount: count.optional(),
+    scheduledExportCount: z.optional(count),
   }),
 });
 export type NotificationEmail = z.infer<typeof notificationEmailSchema>;
@@ -43,8 +43,8 @@ export const assignmentPageSchema = z.looseObject({
       itemType: z.string(),
       itemId: id,
       itemName: z.string(),
-      itemLastRunAt: dateTime.optional(),
-      itemLabels: z.array(id).optional(),
+      itemLastRunAt: z.optional(dateTime),
+      itemLabels: z.optional(z.array(id)),
     }),
   ),
 });
@@ -63,7 +63,7 @@ export const notificationCenter = defineResource({
       path: '/v3/notification-center/emails',
       body: z.object({
         itemType: z.enum(['AUDIT']),
-        itemIds: z.array(id).min(1, { error: 'Choose at least one audit' }),
+        itemIds: z.array(id).check(z.minLength(1, { error: 'Choose at least one audit' })),
       }),
       response: notificationEmailsSchema,
     },
@@ -73,10 +73,10 @@ export const notificationCenter = defineResource({
       path: '/v3/notification-center/target-items/{itemType}/search',
       query: ['size', 'page', 'sortBy', 'sortDesc'],
       body: z.object({
-        email: z.string().min(1),
-        itemName: z.string().min(1).optional(),
-        itemLabels: z.array(id).optional(),
-        isAssigned: z.boolean().optional(),
+        email: z.string().check(z.minLength(1)),
+        itemName: z.optional(z.string().check(z.minLength(1))),
+        itemLabels: z.optional(z.array(id)),
+        isAssigned: z.optional(z.boolean()),
       }),
       response: assignmentPageSchema,
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { defineResource } from './define';
 
@@ -8,9 +8,9 @@ export const matchTypes = ['equals', 'regex'] as const;
 export const remoteFileMappingSchema = z.looseObject({
   id,
   name: z.string(),
-  fileId: z.string().nullish(),
-  fileUrl: z.string().nullish(),
-  matchType: z.enum(matchTypes).or(z.string()),
+  fileId: z.nullish(z.string()),
+  fileUrl: z.nullish(z.string()),
+  matchType: z.union([z.enum(matchTypes), z.string()]),
   matchValue: z.string(),
   accountId: id,
   createdBy: id,
@@ -25,28 +25,33 @@ export const remoteFileMappingInputSchema = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(1, { error: 'Enter a name' })
-      .max(255, { error: 'Use at most 255 characters' }),
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Enter a name' }))
+      .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
     matchType: z.enum(matchTypes, { error: 'Choose how the request URL is matched' }),
-    matchValue: z.string().trim().min(1, { error: 'Enter the request URL (or the regex) to replace' }),
+    matchValue: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Enter the request URL (or the regex) to replace' })),
     fileUrl: z
       .url({ protocol: /^https?$/, error: 'Enter an http(s) address of the replacement file' })
-      .max(5000, { error: 'Use at most 5000 characters' }),
-    fileId: z.string().nullish(),
+      .check(z.maxLength(5000, { error: 'Use at most 5000 characters' })),
+    fileId: z.nullish(z.string()),
   })
-  .superRefine((value, ctx) => {
-    if (value.matchType !== 'regex') return;
-    try {
-      new RegExp(value.matchValue);
-    } catch {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['matchValue'],
-        message: 'This is not a valid regular expression',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.matchType !== 'regex') return;
+      try {
+        new RegExp(value.matchValue);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['matchValue'],
+          message: 'This is not a valid regular expression',
+        });
+      }
+    }),
+  );
 export type RemoteFileMappingInput = z.infer<typeof remoteFileMappingInputSchema>;
 
 /** `/v3/remote-file-mappings`: list, one, create, update, delete. */

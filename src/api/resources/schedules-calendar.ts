@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { defineResource } from './define';
 
@@ -6,36 +6,36 @@ import { defineResource } from './define';
 export const calendarScheduleSchema = z.object({
   dtStart: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { error: 'Use the form YYYY-MM-DDThh:mm:ss' }),
-  tzId: z.string().min(1, { error: 'Choose a time zone' }),
-  recurrenceRule: z.string().min(1, { error: 'Choose how often it runs' }),
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { error: 'Use the form YYYY-MM-DDThh:mm:ss' })),
+  tzId: z.string().check(z.minLength(1, { error: 'Choose a time zone' })),
+  recurrenceRule: z.string().check(z.minLength(1, { error: 'Choose how often it runs' })),
   isPaused: z.boolean(),
-  exceptions: z.array(z.string()).optional(),
+  exceptions: z.optional(z.array(z.string())),
 });
 export type CalendarSchedule = z.infer<typeof calendarScheduleSchema>;
 
 /** An audit or web journey on the calendar, with its runs and its next occurrences (ScheduledItem). */
 export const scheduledItemSchema = z.looseObject({
-  itemName: z.string().optional(),
-  itemId: id.optional(),
-  itemType: z.string().optional(),
-  runs: z.array(z.looseObject({ runId: id.optional(), startedAt: dateTime.optional() })).optional(),
-  futureOccurrences: z.array(z.string()).optional(),
-  folderId: id.optional(),
-  subFolderId: id.optional(),
-  userId: id.optional(),
-  labels: z.array(id).optional(),
-  isMonitoredByScriptServices: z.boolean().optional(),
-  schedule: z
-    .looseObject({
+  itemName: z.optional(z.string()),
+  itemId: z.optional(id),
+  itemType: z.optional(z.string()),
+  runs: z.optional(z.array(z.looseObject({ runId: z.optional(id), startedAt: z.optional(dateTime) }))),
+  futureOccurrences: z.optional(z.array(z.string())),
+  folderId: z.optional(id),
+  subFolderId: z.optional(id),
+  userId: z.optional(id),
+  labels: z.optional(z.array(id)),
+  isMonitoredByScriptServices: z.optional(z.boolean()),
+  schedule: z.optional(
+    z.looseObject({
       dtStart: z.string(),
       tzId: z.string(),
       recurrenceRule: z.string(),
       isPaused: z.boolean(),
-      exceptions: z.array(z.string()).optional(),
-      description: z.string().optional(),
-    })
-    .optional(),
+      exceptions: z.optional(z.array(z.string())),
+      description: z.optional(z.string()),
+    }),
+  ),
 });
 export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
 
@@ -45,7 +45,7 @@ export const calendarUpdateSchema = z.object({
     .array(
       z.object({ itemType: z.enum(['AUDIT', 'WEB_JOURNEY']), itemId: id, schedule: calendarScheduleSchema }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** A calendar item's key in links: `AUDIT-1001`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { paginationSchema } from '../pagination';
 
@@ -10,29 +10,29 @@ export const targetSearchQuery = ['page', 'pageSize', 'size', 'sortBy', 'sortDes
 
 /** Narrow a search to folders and their sub-folders (FolderDomainFilter). */
 const folderFilterSchema = z.object({
-  folders: z.array(z.object({ folderId: id, domains: z.array(id).optional() })),
+  folders: z.array(z.object({ folderId: id, domains: z.optional(z.array(id)) })),
 });
 
 /** Body fields every target-item search shares: a name, labels and folders. */
 export const targetSearchFilters = {
-  itemName: z.string().min(1).optional(),
-  itemLabels: z.array(id).optional(),
-  folders: folderFilterSchema.optional(),
+  itemName: z.optional(z.string().check(z.minLength(1))),
+  itemLabels: z.optional(z.array(id)),
+  folders: z.optional(folderFilterSchema),
 };
 
 /** One audit or web journey a custom header group or a data source search found. */
 export const targetItemSchema = z.looseObject({
-  isAssigned: z.boolean().optional(),
-  itemType: z.string().optional(),
-  itemId: id.optional(),
-  itemName: z.string().optional(),
-  lastRunAt: dateTime.optional(),
-  itemLabels: z.array(z.looseObject({ id })).optional(),
+  isAssigned: z.optional(z.boolean()),
+  itemType: z.optional(z.string()),
+  itemId: z.optional(id),
+  itemName: z.optional(z.string()),
+  lastRunAt: z.optional(dateTime),
+  itemLabels: z.optional(z.array(z.looseObject({ id }))),
 });
 
 /** Answer of a target-item search: one page of items (Custom header / DataSources TargetItemsSearchResponse). */
 export const targetItemPageSchema = z.looseObject({
-  metadata: paginationSchema.optional(),
-  items: z.array(targetItemSchema).optional(),
+  metadata: z.optional(paginationSchema),
+  items: z.optional(z.array(targetItemSchema)),
 });
 export type TargetItemPage = z.infer<typeof targetItemPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { defineResource } from './define';
 
@@ -28,18 +28,18 @@ export const userEventItemTypes = [
 
 /** One change a user made in the account (UserEvent_ItemDTO). */
 export const userEventSchema = z.looseObject({
-  eventTimeStamp: dateTime.optional(),
-  eventType: z.string().optional(),
-  itemId: id.optional(),
-  itemName: z.string().optional(),
-  itemType: z.string().optional(),
-  userId: id.optional(),
-  userName: z.string().optional(),
+  eventTimeStamp: z.optional(dateTime),
+  eventType: z.optional(z.string()),
+  itemId: z.optional(id),
+  itemName: z.optional(z.string()),
+  itemType: z.optional(z.string()),
+  userId: z.optional(id),
+  userName: z.optional(z.string()),
 });
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const userEventPageSchema = z.looseObject({
-  nextPage: z.boolean().optional(),
-  userEvents: z.array(userEventSchema).optional(),
+  nextPage: z.optional(z.boolean()),
+  userEvents: z.optional(z.array(userEventSchema)),
 });
 
 /** A user event's key in links: when, what and which item. */

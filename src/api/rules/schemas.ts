@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** How a rule condition compares (the V2 rule's matchType). */
@@ -50,7 +50,7 @@ export const ruleLibrarySortColumns = [
 export type RuleLibrarySortColumn = (typeof ruleLibrarySortColumns)[number];
 
 const matchType = z.enum(ruleMatchTypes);
-const optionalId = id.positive().optional();
+const optionalId = z.optional(id.check(z.positive()));
 
 /** Problems of one compared value: a number for numeric match types, a valid regex, a value unless set/not set. */
 export function valueProblem(type: RuleMatchType | undefined, value: string | undefined, numeric = false) {
@@ -73,7 +73,7 @@ function checksValue<T>(
   field: string,
   read: (item: T) => { matchType: RuleMatchType | undefined; value: string | undefined; numeric?: boolean },
 ) {
-  return (item: T, ctx: z.RefinementCtx) => {
+  return (item: T, ctx: z.core.$RefinementCtx) => {
     const { matchType, value, numeric } = read(item);
     const problem = valueProblem(matchType, value, numeric);
     if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem, input: value });
@@ -82,9 +82,9 @@ function checksValue<T>(
 
 /** A tag's status code condition (RuleTagStatusCode). */
 const statusCodeSchema = z.object({
-  matchType: matchType.optional(),
-  value: z.number().int().min(100).max(599).optional(),
-  valueType: z.enum(statusCodeValueTypes).optional(),
+  matchType: z.optional(matchType),
+  value: z.optional(z.int().check(z.minimum(100)).check(z.maximum(599))),
+  valueType: z.optional(z.enum(statusCodeValueTypes)),
 });
 
 /** A page filter of a rule in a request (NewPageFilter / UpdatePageFilter). */
@@ -94,14 +94,16 @@ export const pageFilterInputSchema = z
     ruleId: optionalId,
     type: z.literal(pageFilterTypes, { error: 'Choose what the filter reads' }),
     matchType,
-    value: z.string().max(2000).optional(),
+    value: z.optional(z.string().check(z.maxLength(2000))),
   })
-  .superRefine(
-    checksValue('value', (filter) => ({
-      matchType: filter.matchType,
-      value: filter.value,
-      numeric: statusPageFilterTypes.includes(filter.type),
-    })),
+  .check(
+    z.superRefine(
+      checksValue('value', (filter) => ({
+        matchType: filter.matchType,
+        value: filter.value,
+        numeric: statusPageFilterTypes.includes(filter.type),
+      })),
+    ),
   );
 export type PageFilterInput = z.infer<typeof pageFilterInputSchema>;
 
@@ -110,15 +112,21 @@ export const ruleTagVariableInputSchema = z
   .object({
     id: optionalId,
     ruleTagId: optionalId,
-    variable: z.string().trim().min(1, { error: 'Enter the variable name' }).max(255),
-    matchType: matchType.optional(),
-    value: z.string().max(2000).optional(),
-    selectorType: z.enum(selectorTypes).optional(),
+    variable: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Enter the variable name' }))
+      .check(z.maxLength(255)),
+    matchType: z.optional(matchType),
+    value: z.optional(z.string().check(z.maxLength(2000))),
+    selectorType: z.optional(z.enum(selectorTypes)),
     valueTagId: optionalId,
-    validationDescription: z.string().max(1000).optional(),
+    validationDescription: z.optional(z.string().check(z.maxLength(1000))),
   })
-  .superRefine(
-    checksValue('value', (variable) => ({ matchType: variable.matchType, value: variable.value })),
+  .check(
+    z.superRefine(
+      checksValue('value', (variable) => ({ matchType: variable.matchType, value: variable.value })),
+    ),
   );
 export type RuleTagVariableInput = z.infer<typeof ruleTagVariableInputSchema>;
 
@@ -127,20 +135,24 @@ export const ruleTagInputSchema = z
   .object({
     id: optionalId,
     ruleId: optionalId,
-    tagId: z.number({ error: 'Choose a tag' }).int().positive({ error: 'Choose a tag' }),
-    account: z.string().max(255).optional(),
-    clause: z.enum(ruleClauses).optional(),
-    matchType: matchType.optional(),
-    statusCode: statusCodeSchema.optional(),
-    validationDescription: z.string().max(1000).optional(),
-    variables: z.array(ruleTagVariableInputSchema).max(50).optional(),
+    tagId: z
+      .number({ error: 'Choose a tag' })
+      .check(z.int())
+      .check(z.positive({ error: 'Choose a tag' })),
+    account: z.optional(z.string().check(z.maxLength(255))),
+    clause: z.optional(z.enum(ruleClauses)),
+    matchType: z.optional(matchType),
+    statusCode: z.optional(statusCodeSchema),
+    validationDescription: z.optional(z.string().check(z.maxLength(1000))),
+    variables: z.optional(z.array(ruleTagVariableInputSchema).check(z.maxLength(50))),
   })
-  // The account is optional: compared only when given.
-  .superRefine(
-    checksValue('account', (tag) => ({
-      matchType: tag.account?.trim() ? tag.matchType : undefined,
-      value: tag.account,
-    })),
+  .check(
+    z.superRefine(
+      checksValue('account', (tag) => ({
+        matchType: tag.account?.trim() ? tag.matchType : undefined,
+        value: tag.account,
+      })),
+    ),
   );
 export type RuleTagInput = z.infer<typeof ruleTagInputSchema>;
 
@@ -149,25 +161,30 @@ export const ruleInputSchema = z.object({
   id: optionalId,
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Give the rule a name' })
-    .max(255, { error: 'Use at most 255 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Give the rule a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
   checkTimes: z
     .number({ error: 'Enter how many times to check' })
-    .int({ error: 'Enter a whole number' })
-    .min(1, { error: 'Check at least once' })
-    .max(10, { error: 'Check at most 10 times' }),
+    .check(z.int({ error: 'Enter a whole number' }))
+    .check(z.minimum(1, { error: 'Check at least once' }))
+    .check(z.maximum(10, { error: 'Check at most 10 times' })),
   matchAllFilters: z.boolean(),
   /** A number in the reference's NewRule (sent as 0 or 1), a boolean in its Rule: both are accepted. */
-  isDefaultRule: z.union([z.number(), z.boolean()]).transform(Number).optional(),
-  labels: z.array(z.object({ id: id.positive() })).optional(),
-  notes: z.string().max(5000, { error: 'Keep the notes under 5,000 characters' }).optional(),
-  recipients: z
-    .array(z.email({ error: (issue) => `“${String(issue.input)}” is not a valid email address` }))
-    .max(100, { error: 'At most 100 recipients' })
-    .optional(),
-  pageFilters: z.array(pageFilterInputSchema).max(20, { error: 'At most 20 page filters' }).optional(),
-  tags: z.array(ruleTagInputSchema).max(40, { error: 'At most 40 tag conditions' }).optional(),
+  isDefaultRule: z.optional(z.pipe(z.union([z.number(), z.boolean()]), z.transform(Number))),
+  labels: z.optional(z.array(z.object({ id: id.check(z.positive()) }))),
+  notes: z.optional(z.string().check(z.maxLength(5000, { error: 'Keep the notes under 5,000 characters' }))),
+  recipients: z.optional(
+    z
+      .array(z.email({ error: (issue) => `“${String(issue.input)}” is not a valid email address` }))
+      .check(z.maxLength(100, { error: 'At most 100 recipients' })),
+  ),
+  pageFilters: z.optional(
+    z.array(pageFilterInputSchema).check(z.maxLength(20, { error: 'At most 20 page filters' })),
+  ),
+  tags: z.optional(
+    z.array(ruleTagInputSchema).check(z.maxLength(40, { error: 'At most 40 tag conditions' })),
+  ),
 });
 export type RuleInput = z.infer<typeof ruleInputSchema>;
 
@@ -178,9 +195,9 @@ const ruleLabelSchema = z.looseObject({ id, name: z.string() });
 export const pageFilterSchema = z.looseObject({
   id,
   ruleId: id,
-  matchType: matchType.or(z.string()).optional(),
-  type: z.number().int().optional(),
-  value: z.string().optional(),
+  matchType: z.optional(z.union([matchType, z.string()])),
+  type: z.optional(z.int()),
+  value: z.optional(z.string()),
 });
 export type PageFilter = z.infer<typeof pageFilterSchema>;
 
@@ -189,11 +206,11 @@ export const ruleTagVariableSchema = z.looseObject({
   id,
   ruleTagId: id,
   variable: z.string(),
-  matchType: matchType.or(z.string()).optional(),
-  value: z.string().optional(),
-  selectorType: z.enum(selectorTypes).or(z.string()).optional(),
-  valueTagId: id.optional(),
-  validationDescription: z.string().optional(),
+  matchType: z.optional(z.union([matchType, z.string()])),
+  value: z.optional(z.string()),
+  selectorType: z.optional(z.union([z.enum(selectorTypes), z.string()])),
+  valueTagId: z.optional(id),
+  validationDescription: z.optional(z.string()),
 });
 export type RuleTagVariable = z.infer<typeof ruleTagVariableSchema>;
 
@@ -202,18 +219,18 @@ export const ruleTagSchema = z.looseObject({
   id,
   ruleId: id,
   tagId: id,
-  account: z.string().optional(),
-  clause: z.enum(ruleClauses).or(z.string()).optional(),
-  matchType: matchType.or(z.string()).optional(),
-  statusCode: z
-    .looseObject({
-      matchType: matchType.or(z.string()).optional(),
-      value: z.number().int().optional(),
-      valueType: z.enum(statusCodeValueTypes).or(z.string()).optional(),
-    })
-    .optional(),
-  validationDescription: z.string().optional(),
-  variables: z.array(ruleTagVariableSchema).optional(),
+  account: z.optional(z.string()),
+  clause: z.optional(z.union([z.enum(ruleClauses), z.string()])),
+  matchType: z.optional(z.union([matchType, z.string()])),
+  statusCode: z.optional(
+    z.looseObject({
+      matchType: z.optional(z.union([matchType, z.string()])),
+      value: z.optional(z.int()),
+      valueType: z.optional(z.union([z.enum(statusCodeValueTypes), z.string()])),
+    }),
+  ),
+  validationDescription: z.optional(z.string()),
+  variables: z.optional(z.array(ruleTagVariableSchema)),
 });
 export type RuleTag = z.infer<typeof ruleTagSchema>;
 
@@ -222,18 +239,18 @@ export const ruleSchema = z.looseObject({
   id,
   accountId: id,
   name: z.string(),
-  checkTimes: z.number().int(),
+  checkTimes: z.int(),
   matchAllFilters: z.boolean(),
   isDefaultRule: z.boolean(),
   fromTemplate: z.boolean(),
   createdBy: id,
   createdAt: dateTime,
   updatedAt: dateTime,
-  labels: z.array(ruleLabelSchema).optional(),
-  notes: z.string().optional(),
-  recipients: z.array(z.string()).optional(),
-  pageFilters: z.array(pageFilterSchema).optional(),
-  tags: z.array(ruleTagSchema).optional(),
+  labels: z.optional(z.array(ruleLabelSchema)),
+  notes: z.optional(z.string()),
+  recipients: z.optional(z.array(z.string())),
+  pageFilters: z.optional(z.array(pageFilterSchema)),
+  tags: z.optional(z.array(ruleTagSchema)),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -248,16 +265,16 @@ export type RulePreview = z.infer<typeof rulePreviewSchema>;
 export const rulePreviewListSchema = z.array(rulePreviewSchema);
 
 /** Body of POST /v3/rule-library: its filters (RuleLibrary_RequestDTO); the body may be absent. */
-export const ruleLibraryRequestSchema = z
-  .object({
-    id: id.optional(),
-    ruleName: z.string().optional(),
-    labels: z.array(id.positive()).optional(),
-    notificationEnabled: z.boolean().optional(),
-    createdByUserId: id.optional(),
-    fromTemplate: z.boolean().optional(),
-  })
-  .optional();
+export const ruleLibraryRequestSchema = z.optional(
+  z.object({
+    id: z.optional(id),
+    ruleName: z.optional(z.string()),
+    labels: z.optional(z.array(id.check(z.positive()))),
+    notificationEnabled: z.optional(z.boolean()),
+    createdByUserId: z.optional(id),
+    fromTemplate: z.optional(z.boolean()),
+  }),
+);
 export type RuleLibraryRequest = NonNullable<z.infer<typeof ruleLibraryRequestSchema>>;
 
 /** A rule of the library with where it is used (RuleLibrary_RuleItem). */
@@ -267,24 +284,24 @@ export const ruleLibraryItemSchema = z.looseObject({
   fromTemplate: z.boolean(),
   labels: z.array(z.looseObject({ id })),
   usage: z.looseObject({
-    auditCount: z.number().int(),
-    webJourneyCount: z.number().int(),
-    appJourneyCount: z.number().int(),
+    auditCount: z.int(),
+    webJourneyCount: z.int(),
+    appJourneyCount: z.int(),
   }),
   ownedByUserId: id,
   updatedAt: dateTime,
-  recipients: z.array(z.string()).optional(),
+  recipients: z.optional(z.array(z.string())),
 });
 export type RuleLibraryItem = z.infer<typeof ruleLibraryItemSchema>;
 
 /** POST /v3/rule-library: one page of the library (RuleLibrary_ResponseDTO). */
 export const ruleLibraryPageSchema = z.looseObject({
   paginationMetadata: z.looseObject({
-    totalCount: z.number().int(),
-    totalPageCount: z.number().int(),
-    pageSize: z.number().int(),
-    currentPageSize: z.number().int(),
-    currentPageNumber: z.number().int(),
+    totalCount: z.int(),
+    totalPageCount: z.int(),
+    pageSize: z.int(),
+    currentPageSize: z.int(),
+    currentPageNumber: z.int(),
   }),
   rules: z.array(ruleLibraryItemSchema),
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 
 /** One part of a run's score: points earned out of its maximum (AuditRun_AuditSummary_Score). */
-export const runScoreSchema = z.looseObject({ score: z.number(), max: z.number().int() });
+export const runScoreSchema = z.looseObject({ score: z.number(), max: z.int() });
 export type RunScore = z.infer<typeof runScoreSchema>;
 
 /** GET /v3/web-audits/{auditId}/runs/{runId}/scores (AuditRun_AuditSummary_ScoresDTO). */
@@ -27,9 +27,9 @@ export const RUN_PAGES_SIZE = { min: 50, max: 1000, default: 50 } as const;
 export const runPageSchema = z.looseObject({
   id: z.string(),
   url: z.string(),
-  loadTime: z.number().optional(),
-  statusCode: z.number().int().optional(),
-  size: z.number().optional(),
+  loadTime: z.optional(z.number()),
+  statusCode: z.optional(z.int()),
+  size: z.optional(z.number()),
 });
 export type RunPage = z.infer<typeof runPageSchema>;
 
@@ -47,19 +47,19 @@ export const runCookieListSchema = z.array(runCookieSchema);
 
 /** A country the run's requests were answered from (GeoLocationDTO; `countryCode` is ISO numeric). */
 export const geoLocationSchema = z.looseObject({
-  id: z.number().int().optional(),
-  countryCode: z.number().int().optional(),
-  countryName: z.string().optional(),
+  id: z.optional(z.int()),
+  countryCode: z.optional(z.int()),
+  countryName: z.optional(z.string()),
 });
 export type GeoLocation = z.infer<typeof geoLocationSchema>;
 export const geoLocationListSchema = z.array(geoLocationSchema);
 
 /** A request domain of a run: parsed (`domain`, `scheme`) or not (`OriginalUrl`, RequestDomainParsingResult). */
 export const requestDomainSchema = z.looseObject({
-  domain: z.string().optional(),
-  scheme: z.string().optional(),
-  isValid: z.boolean().optional(),
-  OriginalUrl: z.string().optional(),
+  domain: z.optional(z.string()),
+  scheme: z.optional(z.string()),
+  isValid: z.optional(z.boolean()),
+  OriginalUrl: z.optional(z.string()),
 });
 export type RequestDomain = z.infer<typeof requestDomainSchema>;
 /** GET …/runs/{runId}/request-domains (RequestDomainDTO). */
@@ -76,8 +76,8 @@ export type JsVariable = z.infer<typeof jsVariableSchema>;
 export const pageWithJsVariablesSchema = z.looseObject({
   pageId: z.string(),
   pageUrl: z.string(),
-  pageInitialStatusCode: z.number().int(),
-  pageFinalStatusCode: z.number().int(),
+  pageInitialStatusCode: z.int(),
+  pageFinalStatusCode: z.int(),
   variables: z.array(jsVariableSchema),
 });
 export type PageWithJsVariables = z.infer<typeof pageWithJsVariablesSchema>;
@@ -86,9 +86,9 @@ export type PageWithJsVariables = z.infer<typeof pageWithJsVariablesSchema>;
 export const jsVariablesPageSchema = z.looseObject({
   metadata: z.looseObject({
     pagination: z.looseObject({
-      pageSize: z.number().int(),
-      currentPageSize: z.number().int(),
-      lastPageId: z.string().nullable().optional(),
+      pageSize: z.int(),
+      currentPageSize: z.int(),
+      lastPageId: z.optional(z.nullable(z.string())),
     }),
   }),
   pages: z.array(pageWithJsVariablesSchema),
@@ -113,30 +113,30 @@ export const startingUrlFailureTypes = [
 export const runFailuresSchema = z.looseObject({
   preAuditActionResults: z.looseObject({
     zeroAndOut: z.boolean(),
-    preAuditActionFailures: z.array(actionResultSchema).optional(),
+    preAuditActionFailures: z.optional(z.array(actionResultSchema)),
   }),
-  onPagesActionResults: z
-    .looseObject({
-      totalConfiguredCount: z.number().int(),
-      totalFailedCount: z.number().int(),
+  onPagesActionResults: z.optional(
+    z.looseObject({
+      totalConfiguredCount: z.int(),
+      totalFailedCount: z.int(),
       resultsSample: z.array(z.looseObject({ pageUrl: z.string(), results: z.array(actionResultSchema) })),
-    })
-    .optional(),
-  startingUrlResults: z
-    .looseObject({
+    }),
+  ),
+  startingUrlResults: z.optional(
+    z.looseObject({
       failureType: z.string(),
-      linksExcludedSample: z.array(z.string()).optional(),
-      startingUrlFailures: z
-        .array(
+      linksExcludedSample: z.optional(z.array(z.string())),
+      startingUrlFailures: z.optional(
+        z.array(
           z.looseObject({
-            statusCode: z.number().int(),
-            pageCount: z.number().int(),
-            browserError: z.string().optional(),
+            statusCode: z.int(),
+            pageCount: z.int(),
+            browserError: z.optional(z.string()),
           }),
-        )
-        .optional(),
-    })
-    .optional(),
+        ),
+      ),
+    }),
+  ),
 });
 export type RunFailures = z.infer<typeof runFailuresSchema>;
 
@@ -147,35 +147,33 @@ export const runInfoSchema = z.looseObject({
   browserVersion: z.string(),
   customProxy: z.string(),
   discoverSitemaps: z.boolean(),
-  sitemapData: z
-    .looseObject({
-      sitemapsScannedCount: z.number().int().optional(),
-      sitemapsScanned: z
-        .array(z.looseObject({ sitemapUrl: z.string(), urlsFound: z.number().int() }))
-        .optional(),
-      sitemapsBrokenCount: z.number().int().optional(),
-      sitemapsBrokenUrls: z.array(z.string()).optional(),
-    })
-    .optional(),
+  sitemapData: z.optional(
+    z.looseObject({
+      sitemapsScannedCount: z.optional(z.int()),
+      sitemapsScanned: z.optional(z.array(z.looseObject({ sitemapUrl: z.string(), urlsFound: z.int() }))),
+      sitemapsBrokenCount: z.optional(z.int()),
+      sitemapsBrokenUrls: z.optional(z.array(z.string())),
+    }),
+  ),
   filters: z.looseObject({ includeFilters: z.array(z.string()), excludeFilters: z.array(z.string()) }),
   gpcEnabled: z.boolean(),
-  height: z.number().int(),
-  width: z.number().int(),
+  height: z.int(),
+  width: z.int(),
   loginActions: z.boolean(),
   onPageActions: z.boolean(),
   privacyConsentActions: z.boolean(),
-  locationId: z.number().int(),
+  locationId: z.int(),
   locationName: z.string(),
-  runDuration: z.number().int(),
-  scanSpeed: z.number().int(),
+  runDuration: z.int(),
+  scanSpeed: z.int(),
   startingUrlCount: z.number(),
-  urlsScanned: z.number().int(),
+  urlsScanned: z.int(),
   userAgent: z.string(),
   vpnEnabled: z.boolean(),
   technologyBlockingEnabled: z.boolean(),
   fileSubstitutionConfigured: z.boolean(),
   customHeadersApplied: z.boolean(),
-  auditStoppedByUserId: id.nullable().optional(),
+  auditStoppedByUserId: z.optional(z.nullable(id)),
 });
 export type RunInfo = z.infer<typeof runInfoSchema>;
 
@@ -185,11 +183,11 @@ export const latestRunItemSchema = z.looseObject({
   name: z.string(),
   latestRun: z.looseObject({
     id,
-    completedAt: dateTime.optional(),
-    pageCount: z.number().int().optional(),
+    completedAt: z.optional(dateTime),
+    pageCount: z.optional(z.int()),
   }),
   domainInfo: z.looseObject({ id, name: z.string() }),
-  labels: z.array(z.looseObject({ id, name: z.string() })).optional(),
+  labels: z.optional(z.array(z.looseObject({ id, name: z.string() }))),
 });
 export type LatestRunItem = z.infer<typeof latestRunItemSchema>;
 export const latestRunListSchema = z.array(latestRunItemSchema);

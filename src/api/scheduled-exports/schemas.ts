@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { scheduleProblems } from '@/lib/schedule';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
@@ -31,8 +31,10 @@ export type ScheduledExportSortColumn = (typeof scheduledExportSortColumns)[numb
 /** The email sent when a scheduled export completes, as the spec has it (without the reference's suppressEmailWhenNoData). */
 export const exportEmailConfigInputSchema = z.object({
   addExportFileAttachment: z.boolean(),
-  customMessage: z.string().max(2000, { error: 'Keep the message under 2,000 characters' }).optional(),
-  reportLinkType: z.enum(reportLinkTypes).optional(),
+  customMessage: z.optional(
+    z.string().check(z.maxLength(2000, { error: 'Keep the message under 2,000 characters' })),
+  ),
+  reportLinkType: z.optional(z.enum(reportLinkTypes)),
 });
 
 /** When and how often it runs (ScheduledExports_ScheduleConfig), checked field by field. */
@@ -42,26 +44,32 @@ export const scheduleInputSchema = z
     recurrenceRule: z.string(),
     tzId: z.string(),
     isPaused: z.boolean(),
-    exceptions: z.array(z.string()).optional(),
+    exceptions: z.optional(z.array(z.string())),
   })
-  .superRefine((schedule, ctx) => {
-    for (const problem of scheduleProblems(schedule)) {
-      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: schedule });
-    }
-  });
+  .check(
+    z.superRefine((schedule, ctx) => {
+      for (const problem of scheduleProblems(schedule)) {
+        ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: schedule });
+      }
+    }),
+  );
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 /** Body of POST /v3/exports/scheduled and PUT /v3/exports/scheduled/{scheduledExportId}: the spec's fields. */
 export const scheduledExportInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Give the scheduled export a name' }).max(255),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Give the scheduled export a name' }))
+    .check(z.maxLength(255)),
   exportedItemType: z.enum(scheduledItemTypes),
-  exportedItemId: id.positive(),
+  exportedItemId: id.check(z.positive()),
   exportFileFormat: z.enum(exportFileFormats),
   exportEmailConfig: exportEmailConfigInputSchema,
   emails: z
     .array(z.email({ error: (issue) => `“${String(issue.input)}” is not a valid email address` }))
-    .min(1, { error: 'Add at least one email address' })
-    .max(100, { error: 'At most 100 recipients' }),
+    .check(z.minLength(1, { error: 'Add at least one email address' }))
+    .check(z.maxLength(100, { error: 'At most 100 recipients' })),
   schedule: scheduleInputSchema,
 });
 export type ScheduledExportInput = z.infer<typeof scheduledExportInputSchema>;
@@ -70,29 +78,29 @@ export type ScheduledExportInput = z.infer<typeof scheduledExportInputSchema>;
 export const scheduledExportSchema = z.looseObject({
   id,
   name: z.string(),
-  exportedItemType: z.enum(scheduledItemTypes).or(z.string()),
+  exportedItemType: z.union([z.enum(scheduledItemTypes), z.string()]),
   exportedItemId: id,
-  exportFileFormat: z.enum(exportFileFormats).or(z.string()),
+  exportFileFormat: z.union([z.enum(exportFileFormats), z.string()]),
   exportEmailConfig: z.looseObject({
     addExportFileAttachment: z.boolean(),
-    customMessage: z.string().optional(),
-    reportLinkType: z.enum(reportLinkTypes).or(z.string()).optional(),
-    suppressEmailWhenNoData: z.boolean().optional(),
+    customMessage: z.optional(z.string()),
+    reportLinkType: z.optional(z.union([z.enum(reportLinkTypes), z.string()])),
+    suppressEmailWhenNoData: z.optional(z.boolean()),
   }),
-  emails: z.array(z.string()).optional(),
-  createdAt: dateTime.optional(),
-  updatedAt: dateTime.optional(),
-  owner: z.looseObject({ id, userName: z.string() }).optional(),
+  emails: z.optional(z.array(z.string())),
+  createdAt: z.optional(dateTime),
+  updatedAt: z.optional(dateTime),
+  owner: z.optional(z.looseObject({ id, userName: z.string() })),
   schedule: z.looseObject({
     dtStart: z.string(),
     recurrenceRule: z.string(),
     tzId: z.string(),
     isPaused: z.boolean(),
-    exceptions: z.array(z.string()).optional(),
+    exceptions: z.optional(z.array(z.string())),
     description: z.string(),
     presetType: z.string(),
     /** The next run in UTC; absent (or null) when paused or when the rule has ended. */
-    nextExportAt: dateTime.nullish(),
+    nextExportAt: z.nullish(dateTime),
   }),
   exportedItemName: z.string(),
   isEditable: z.boolean(),

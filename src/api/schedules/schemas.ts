@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A ready-made recurrence (SchedulePreset). */
 export const schedulePresetSchema = z.looseObject({

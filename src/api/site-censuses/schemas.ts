@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 import { iterableMetadataSchema } from '../pagination';
 
@@ -53,27 +53,32 @@ const hostPattern =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 /** A starting URL: an absolute http(s) address. */
-const startingUrlSchema = z.string().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && hostPattern.test(url.hostname);
-    } catch {
-      return false;
-    }
-  },
-  { error: (issue) => `“${String(issue.input)}” is not an http(s) address` },
+const startingUrlSchema = z.string().check(
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && hostPattern.test(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { error: (issue) => `“${String(issue.input)}” is not an http(s) address` },
+  ),
 );
 
 /** A filter pattern (SiteCensusFilterPattern): a glob over the path of one host's URLs. */
 export const filterPatternInputSchema = z.object({
   pathPattern: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a path pattern' })
-    .max(2048)
-    .startsWith('/', { error: 'A path pattern starts with /' }),
-  fqdn: z.string().trim().regex(hostPattern, { error: 'Enter a host name such as www.example.com' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a path pattern' }))
+    .check(z.maxLength(2048))
+    .check(z.startsWith('/', { error: 'A path pattern starts with /' })),
+  fqdn: z
+    .string()
+    .check(z.trim())
+    .check(z.regex(hostPattern, { error: 'Enter a host name such as www.example.com' })),
   type: z.enum(filterPatternTypes),
 });
 export type FilterPatternInput = z.infer<typeof filterPatternInputSchema>;
@@ -83,53 +88,55 @@ export type FilterPatternInput = z.infer<typeof filterPatternInputSchema>;
  * (SiteCensusCompleteDTO, whose server-set fields are accepted and ignored).
  */
 export const censusInputSchema = z.object({
-  id: id.optional(),
-  accountId: id.optional(),
-  ownerId: id.optional(),
-  isArchived: z.boolean().optional(),
-  currentScanStartedAt: dateTime.nullish(),
-  lastScanStoppedAt: dateTime.nullish(),
+  id: z.optional(id),
+  accountId: z.optional(id),
+  ownerId: z.optional(id),
+  isArchived: z.optional(z.boolean()),
+  currentScanStartedAt: z.nullish(dateTime),
+  lastScanStoppedAt: z.nullish(dateTime),
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Give the census a name' })
-    .max(255, { error: 'Use at most 255 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Give the census a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
   autoPauseAfter: z
     .number({ error: 'Enter the longest scan in minutes' })
-    .int({ error: 'Enter whole minutes' })
-    .min(1, { error: 'At least 1 minute' })
-    .max(MAX_AUTO_PAUSE_MINUTES, { error: 'At most 10,080 minutes (7 days)' }),
+    .check(z.int({ error: 'Enter whole minutes' }))
+    .check(z.minimum(1, { error: 'At least 1 minute' }))
+    .check(z.maximum(MAX_AUTO_PAUSE_MINUTES, { error: 'At most 10,080 minutes (7 days)' })),
   notificationEmails: z
     .array(z.email({ error: (issue) => `“${String(issue.input)}” is not a valid email address` }))
-    .max(50, { error: 'At most 50 addresses' }),
-  userAgentId: id.positive().optional(),
-  customHttpHeaders: z.array(z.object({ groupId: id.positive() })).optional(),
+    .check(z.maxLength(50, { error: 'At most 50 addresses' })),
+  userAgentId: z.optional(id.check(z.positive())),
+  customHttpHeaders: z.optional(z.array(z.object({ groupId: id.check(z.positive()) }))),
   startingUrls: z
     .array(startingUrlSchema)
-    .min(1, { error: 'Add at least one starting URL' })
-    .max(50, { error: 'At most 50 starting URLs' }),
-  filterPatterns: z.array(filterPatternInputSchema).max(100, { error: 'At most 100 filter patterns' }),
+    .check(z.minLength(1, { error: 'Add at least one starting URL' }))
+    .check(z.maxLength(50, { error: 'At most 50 starting URLs' })),
+  filterPatterns: z
+    .array(filterPatternInputSchema)
+    .check(z.maxLength(100, { error: 'At most 100 filter patterns' })),
 });
 export type CensusInput = z.infer<typeof censusInputSchema>;
 
 /** A site census's configuration as the service returns it (SiteCensusCompleteDTO). */
 export const censusSchema = z.looseObject({
   id,
-  accountId: id.optional(),
+  accountId: z.optional(id),
   name: z.string(),
-  autoPauseAfter: z.number().int(),
-  ownerId: id.optional(),
-  currentScanStartedAt: dateTime.nullish(),
-  lastScanStoppedAt: dateTime.nullish(),
+  autoPauseAfter: z.int(),
+  ownerId: z.optional(id),
+  currentScanStartedAt: z.nullish(dateTime),
+  lastScanStoppedAt: z.nullish(dateTime),
   notificationEmails: z.array(z.string()),
-  userAgentId: z.number().int().optional(),
-  customHttpHeaders: z.array(z.looseObject({ groupId: id })).optional(),
+  userAgentId: z.optional(z.int()),
+  customHttpHeaders: z.optional(z.array(z.looseObject({ groupId: id }))),
   startingUrls: z.array(z.string()),
   filterPatterns: z.array(
     z.looseObject({
       pathPattern: z.string(),
       fqdn: z.string(),
-      type: z.enum(filterPatternTypes).or(z.string()),
+      type: z.union([z.enum(filterPatternTypes), z.string()]),
     }),
   ),
   isArchived: z.boolean(),
@@ -138,18 +145,18 @@ export type Census = z.infer<typeof censusSchema>;
 
 /** Counts of a census's results (SiteCensusResultsSummaryDTO). */
 export const censusResultsSummarySchema = z.looseObject({
-  uniqueUrls: z.number().int(),
-  visitedUrls: z.number().int(),
-  urlsToVisit: z.number().int(),
-  ignoredUrls: z.number().int(),
-  brokenUrls: z.number().int(),
+  uniqueUrls: z.int(),
+  visitedUrls: z.int(),
+  urlsToVisit: z.int(),
+  ignoredUrls: z.int(),
+  brokenUrls: z.int(),
   isRunning: z.boolean(),
   isArchived: z.boolean(),
 });
 export type CensusResultsSummary = z.infer<typeof censusResultsSummarySchema>;
 
 /** A census in the list: its counts and configuration (SiteCensusSummaryDTO). */
-export const censusSummarySchema = censusResultsSummarySchema.extend({ censusConfig: censusSchema });
+export const censusSummarySchema = z.extend(censusResultsSummarySchema, { censusConfig: censusSchema });
 export type CensusSummary = z.infer<typeof censusSummarySchema>;
 
 /** GET /v3/site-censuses: one page (SiteCensusSummariesResponseDTO). */
@@ -161,18 +168,29 @@ export type CensusPage = z.infer<typeof censusPageSchema>;
 
 /** A URL pattern (SiteCensusBaseUrlPattern): the body of …/current-results/url-preview. */
 export const urlPatternInputSchema = z.object({
-  fqdn: z.string().trim().min(1, { error: 'Enter a host name' }),
-  renderedPathPattern: z.string().trim().min(1, { error: 'Enter a path pattern' }).startsWith('/', {
-    error: 'A path pattern starts with /',
-  }),
+  fqdn: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a host name' })),
+  renderedPathPattern: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a path pattern' }))
+    .check(
+      z.startsWith('/', {
+        error: 'A path pattern starts with /',
+      }),
+    ),
 });
 export type UrlPatternInput = z.infer<typeof urlPatternInputSchema>;
 
 /** One segment of a URL pattern (SiteCensusUrlSegment). */
 export const urlSegmentSchema = z.looseObject({
-  segmentType: z.enum(['STATIC', 'DYNAMIC']).or(z.string()),
-  staticSegmentValue: z.string().optional(),
-  dynamicSegmentType: z.enum(['NUMBER', 'DATETIME', 'ALPHA', 'ALPHA_NUMERIC']).or(z.string()).optional(),
+  segmentType: z.union([z.enum(['STATIC', 'DYNAMIC']), z.string()]),
+  staticSegmentValue: z.optional(z.string()),
+  dynamicSegmentType: z.optional(
+    z.union([z.enum(['NUMBER', 'DATETIME', 'ALPHA', 'ALPHA_NUMERIC']), z.string()]),
+  ),
 });
 export type UrlSegment = z.infer<typeof urlSegmentSchema>;
 
@@ -183,11 +201,11 @@ export const urlPatternResultSchema = z.looseObject({
     renderedPathPattern: z.string(),
     urlSegments: z.array(urlSegmentSchema),
   }),
-  totalUrls: z.number().int(),
-  urlsToVisit: z.number().int(),
-  visitedUrls: z.number().int(),
-  brokenUrls: z.number().int(),
-  latestFound: dateTime.optional(),
+  totalUrls: z.int(),
+  urlsToVisit: z.int(),
+  visitedUrls: z.int(),
+  brokenUrls: z.int(),
+  latestFound: z.optional(dateTime),
 });
 export type UrlPatternResult = z.infer<typeof urlPatternResultSchema>;
 
@@ -203,9 +221,9 @@ export type CurrentResults = z.infer<typeof currentResultsSchema>;
 export const folderUrlSchema = z.looseObject({
   urlId: id,
   url: z.string(),
-  pageName: z.string().optional(),
-  mostRecentStatusCode: z.number().int().nullish(),
-  urlFoundAt: dateTime.nullish(),
+  pageName: z.optional(z.string()),
+  mostRecentStatusCode: z.nullish(z.int()),
+  urlFoundAt: z.nullish(dateTime),
 });
 export type FolderUrl = z.infer<typeof folderUrlSchema>;
 
@@ -213,17 +231,17 @@ export type FolderUrl = z.infer<typeof folderUrlSchema>;
 export const urlFolderSchema = z.looseObject({
   folderPath: z.string(),
   folderName: z.string(),
-  parentFolderPath: z.string().optional(),
+  parentFolderPath: z.optional(z.string()),
   baseDomain: z.string(),
   host: z.string(),
-  totalUrls: z.number().int(),
-  urlsToVisit: z.number().int(),
-  visitedUrls: z.number().int(),
-  brokenUrls: z.number().int(),
-  latestFound: dateTime.optional(),
+  totalUrls: z.int(),
+  urlsToVisit: z.int(),
+  visitedUrls: z.int(),
+  brokenUrls: z.int(),
+  latestFound: z.optional(dateTime),
   matched: z.boolean(),
-  matchedUrlCount: z.number().int().optional(),
-  urls: z.array(folderUrlSchema).optional(),
+  matchedUrlCount: z.optional(z.int()),
+  urls: z.optional(z.array(folderUrlSchema)),
 });
 export type UrlFolder = z.infer<typeof urlFolderSchema>;
 
@@ -240,14 +258,14 @@ export const folderSummarySchema = z.looseObject({
   baseDomain: z.string(),
   host: z.string(),
   folderPath: z.string(),
-  totalUrls: z.number().int(),
-  directUrls: z.number().int(),
-  childFolderCount: z.number().int(),
-  visitedUrls: z.number().int(),
-  urlsToVisit: z.number().int(),
-  brokenUrls: z.number().int(),
-  includedUrls: z.number().int(),
-  ignoredUrls: z.number().int(),
+  totalUrls: z.int(),
+  directUrls: z.int(),
+  childFolderCount: z.int(),
+  visitedUrls: z.int(),
+  urlsToVisit: z.int(),
+  brokenUrls: z.int(),
+  includedUrls: z.int(),
+  ignoredUrls: z.int(),
   finalized: z.boolean(),
 });
 export type FolderSummary = z.infer<typeof folderSummarySchema>;
@@ -262,7 +280,7 @@ export type FolderUrlPage = z.infer<typeof folderUrlPageSchema>;
 /** POST …/current-results/url-preview (SiteCensusPatternPreviewResponse). */
 export const patternPreviewSchema = z.looseObject({
   censusId: id,
-  totalUrls: z.number().int(),
+  totalUrls: z.int(),
   urls: z.array(z.string()),
 });
 export type PatternPreview = z.infer<typeof patternPreviewSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 export const userPermissions = ['guest', 'user', 'admin'] as const;
@@ -11,13 +11,13 @@ export const userSchema = z.looseObject({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  permissions: z.enum(userPermissions).or(z.string()).optional(),
+  permissions: z.optional(z.union([z.enum(userPermissions), z.string()])),
   timezone: z.string(),
   created: dateTime,
   updated: dateTime,
-  lastLogin: dateTime.optional(),
-  deleted: z.string().optional(),
-  maxPagesPerAudit: z.number().int(),
+  lastLogin: z.optional(dateTime),
+  deleted: z.optional(z.string()),
+  maxPagesPerAudit: z.int(),
   fullUsageDashboardAccess: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -27,21 +27,28 @@ export const userListSchema = z.array(userSchema);
 export const userInputSchema = z.object({
   username: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter a user name' })
-    .max(100, { error: 'Use at most 100 characters' }),
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a user name' }))
+    .check(z.maxLength(100, { error: 'Use at most 100 characters' })),
   email: z.email({ error: 'Enter a valid email address' }),
-  firstName: z.string().trim().min(1, { error: 'Enter a first name' }),
-  lastName: z.string().trim().min(1, { error: 'Enter a last name' }),
-  timezone: z.string().min(1, { error: 'Choose a time zone' }),
-  permissions: z.enum(userPermissions, { error: 'Choose a role' }).optional(),
-  maxPagesPerAudit: z
-    .number({ error: 'Enter a number of pages' })
-    .int()
-    .min(1, { error: 'At least 1 page' })
-    .max(1_000_000)
-    .optional(),
-  fullUsageDashboardAccess: z.number().int().min(0).max(1).optional(),
+  firstName: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a first name' })),
+  lastName: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a last name' })),
+  timezone: z.string().check(z.minLength(1, { error: 'Choose a time zone' })),
+  permissions: z.optional(z.enum(userPermissions, { error: 'Choose a role' })),
+  maxPagesPerAudit: z.optional(
+    z
+      .number({ error: 'Enter a number of pages' })
+      .check(z.int())
+      .check(z.minimum(1, { error: 'At least 1 page' }))
+      .check(z.maximum(1_000_000)),
+  ),
+  fullUsageDashboardAccess: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1))),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
@@ -50,4 +57,4 @@ export const userFolderSchema = z.looseObject({ id, accountId: id, name: z.strin
 export type UserFolder = z.infer<typeof userFolderSchema>;
 export const userFolderListSchema = z.array(userFolderSchema);
 /** Body of POST (adds) and PUT (sets) /v2/users/{userId}/folders: folder ids. */
-export const userFolderIdsSchema = z.array(z.number().int().positive());
+export const userFolderIdsSchema = z.array(z.int().check(z.positive()));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../common';
 import {
   gridCellText,
@@ -41,18 +41,18 @@ export const RUN_HISTORY_SIZE = 100;
 /** One run of a web journey, read from a row of the `web-journey-runs` grid; no `completedAt` while it runs. */
 export const journeyRunSchema = z.object({
   id,
-  startedAt: z.string().optional(),
-  completedAt: z.string().optional(),
-  durationMs: z.number().optional(),
+  startedAt: z.optional(z.string()),
+  completedAt: z.optional(z.string()),
+  durationMs: z.optional(z.number()),
   /** The run's status as the service words it (the enumeration's label). */
-  status: z.string().optional(),
-  actionsConfigured: z.number().optional(),
-  actionsExecuted: z.number().optional(),
+  status: z.optional(z.string()),
+  actionsConfigured: z.optional(z.number()),
+  actionsExecuted: z.optional(z.number()),
   /** The step (from 1) at which the run stopped with a failed action. */
-  failedStep: z.number().optional(),
-  failedActionName: z.string().optional(),
-  failedActionError: z.string().optional(),
-  failedRules: z.number().optional(),
+  failedStep: z.optional(z.number()),
+  failedActionName: z.optional(z.string()),
+  failedActionError: z.optional(z.string()),
+  failedRules: z.optional(z.number()),
 });
 /** One run of a web journey. */
 export type JourneyRun = z.infer<typeof journeyRunSchema>;

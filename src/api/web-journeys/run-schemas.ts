@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { cookieAttributes, cookieInitiatorRefsSchema, cookieInsightsSchema } from '../cookie-schemas';
 import { dateTime, id } from '../common';
 
@@ -22,8 +22,8 @@ export const journeyStatusSchema = z.looseObject({
   status: z.string(),
   webJourneyRunning: z.boolean(),
   queued: z.boolean(),
-  lastCheck: dateTime.nullish(),
-  failureType: z.string().nullish(),
+  lastCheck: z.nullish(dateTime),
+  failureType: z.nullish(z.string()),
 });
 export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
 
@@ -31,11 +31,11 @@ export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
 export const journeyRunInfoSchema = z.looseObject({
   browserName: z.string(),
   browserVersion: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   userAgent: z.string(),
-  locationId: z.number().int(),
-  customProxy: z.string().optional(),
+  locationId: z.int(),
+  customProxy: z.optional(z.string()),
   privacyConsentActions: z.boolean(),
   vpnEnabled: z.boolean(),
   gpcEnabled: z.boolean(),
@@ -46,48 +46,48 @@ export const journeyRunInfoSchema = z.looseObject({
 });
 export type JourneyRunInfo = z.infer<typeof journeyRunInfoSchema>;
 
-const nameValue = z.looseObject({ name: z.string(), value: z.string().nullish() });
+const nameValue = z.looseObject({ name: z.string(), value: z.nullish(z.string()) });
 
 /** GET …/runs/{runId}/actions/{actionSequenceId}/requests: one HAR entry (WebJourneyActionRequestResponse). */
 export const actionRequestSchema = z.looseObject({
-  startedDateTime: dateTime.optional(),
-  time: z.number().optional(),
-  request: z
-    .looseObject({
-      method: z.string().optional(),
-      url: z.string().optional(),
-      headers: z.array(nameValue).optional(),
-      requestBlocking: z.looseObject({ blockReason: z.string(), tagId: id.optional() }).optional(),
-    })
-    .optional(),
-  response: z
-    .looseObject({
-      status: z.number().int().optional(),
-      statusText: z.string().optional(),
-      headers: z.array(nameValue).optional(),
-      content: z.looseObject({ size: z.number().optional(), mimeType: z.string().optional() }).optional(),
-    })
-    .optional(),
-  resourceType: z.string().optional(),
-  tag: z
-    .looseObject({
-      tagId: id.optional(),
-      tagName: z.string().optional(),
-      tagCategoryName: z.string().optional(),
-    })
-    .optional(),
-  tagId: id.optional(),
+  startedDateTime: z.optional(dateTime),
+  time: z.optional(z.number()),
+  request: z.optional(
+    z.looseObject({
+      method: z.optional(z.string()),
+      url: z.optional(z.string()),
+      headers: z.optional(z.array(nameValue)),
+      requestBlocking: z.optional(z.looseObject({ blockReason: z.string(), tagId: z.optional(id) })),
+    }),
+  ),
+  response: z.optional(
+    z.looseObject({
+      status: z.optional(z.int()),
+      statusText: z.optional(z.string()),
+      headers: z.optional(z.array(nameValue)),
+      content: z.optional(z.looseObject({ size: z.optional(z.number()), mimeType: z.optional(z.string()) })),
+    }),
+  ),
+  resourceType: z.optional(z.string()),
+  tag: z.optional(
+    z.looseObject({
+      tagId: z.optional(id),
+      tagName: z.optional(z.string()),
+      tagCategoryName: z.optional(z.string()),
+    }),
+  ),
+  tagId: z.optional(id),
 });
 export type ActionRequest = z.infer<typeof actionRequestSchema>;
 export const actionRequestListSchema = z.array(actionRequestSchema);
 
 /** GET …/runs/{runId}/actions/{actionSequenceId}/logs: one console message (ConsoleLogDto). */
 export const consoleLogSchema = z.looseObject({
-  message: z.string().optional(),
-  count: z.number().int().optional(),
-  level: z.string().optional(),
-  timestamp: z.number().optional(),
-  source: z.string().optional(),
+  message: z.optional(z.string()),
+  count: z.optional(z.int()),
+  level: z.optional(z.string()),
+  timestamp: z.optional(z.number()),
+  source: z.optional(z.string()),
 });
 export type ConsoleLog = z.infer<typeof consoleLogSchema>;
 export const consoleLogListSchema = z.array(consoleLogSchema);
@@ -101,8 +101,8 @@ export const actionCookieSchema = z.looseObject({
   name: z.string(),
   domain: z.string(),
   ...cookieAttributes,
-  expirationTimestamp: z.number().optional(),
-  opChangeType: z.enum(cookieChangeTypes).or(z.string()).optional(),
+  expirationTimestamp: z.optional(z.number()),
+  opChangeType: z.optional(z.union([z.enum(cookieChangeTypes), z.string()])),
   initiators: cookieInitiatorRefsSchema,
 });
 export type ActionCookie = z.infer<typeof actionCookieSchema>;
@@ -116,20 +116,20 @@ export type ActionCookies = z.infer<typeof actionCookiesSchema>;
 
 /** Body of the cookie origin operations (CookieOriginRequestDTO): which cookie. */
 export const cookieOriginInputSchema = z.object({
-  name: z.string().min(1, { error: 'Name the cookie' }),
-  domain: z.string().min(1, { error: 'Give the cookie domain' }),
-  path: z.string().optional(),
+  name: z.string().check(z.minLength(1, { error: 'Name the cookie' })),
+  domain: z.string().check(z.minLength(1, { error: 'Give the cookie domain' })),
+  path: z.optional(z.string()),
 });
 export type CookieOriginInput = z.infer<typeof cookieOriginInputSchema>;
 
 /** What made a cookie change (CookieChangeInitiator): a response header, a script, or the journey itself. */
 export const cookieInitiatorSchema = z.looseObject({
   initiatorType: z.string(),
-  tagId: z.number().int().optional(),
-  requestUrl: z.string().optional(),
-  harEntryIndex: z.number().int().optional(),
-  line: z.number().int().optional(),
-  column: z.number().int().optional(),
+  tagId: z.optional(z.int()),
+  requestUrl: z.optional(z.string()),
+  harEntryIndex: z.optional(z.int()),
+  line: z.optional(z.int()),
+  column: z.optional(z.int()),
 });
 export type CookieInitiator = z.infer<typeof cookieInitiatorSchema>;
 
@@ -144,14 +144,14 @@ export const cookieSnapshotSchema = z.looseObject({
   sameSite: z.string(),
   expires: z.string(),
   partyType: z.string(),
-  cookieTTL: z.number().optional(),
+  cookieTTL: z.optional(z.number()),
 });
 export type CookieSnapshot = z.infer<typeof cookieSnapshotSchema>;
 
 /** One change of a cookie during an action: which action, how, and what caused it. */
 export const cookieChangeSchema = z.looseObject({
-  action: z.looseObject({ sequence: z.number().int(), label: z.string() }),
-  cookieChangeType: z.enum(cookieChangeTypes).or(z.string()),
+  action: z.looseObject({ sequence: z.int(), label: z.string() }),
+  cookieChangeType: z.union([z.enum(cookieChangeTypes), z.string()]),
   initiators: z.array(cookieInitiatorSchema),
   cookie: cookieSnapshotSchema,
 });
@@ -159,8 +159,8 @@ export type CookieChange = z.infer<typeof cookieChangeSchema>;
 
 /** POST …/runs/{runId}/cookies/origin (WebJourneyRunCookieOrigin): every change of a cookie in a run. */
 export const runCookieOriginSchema = z.looseObject({
-  totalCookieActionCount: z.number().int(),
-  totalCookieInitiatorCount: z.number().int(),
+  totalCookieActionCount: z.int(),
+  totalCookieInitiatorCount: z.int(),
   actions: z.array(cookieChangeSchema),
 });
 export type RunCookieOrigin = z.infer<typeof runCookieOriginSchema>;

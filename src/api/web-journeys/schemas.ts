@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isHttpUrl } from '@/lib/url-safety';
 import { webhookUrlProblem, type WebhookUrlOptions } from '@/lib/webhook-url';
 import { auditActionSchema } from '../audits/config-schemas';
@@ -34,26 +34,26 @@ export type JourneySchedule = z.infer<typeof journeyScheduleSchema>;
 export const webJourneySchema = z.looseObject({
   id,
   name: z.string(),
-  notes: z.string().nullish(),
+  notes: z.nullish(z.string()),
   domainId: id,
   userId: id,
-  folderId: id.nullish(),
-  browserWidth: z.number().int().nullish(),
-  browserHeight: z.number().int().nullish(),
-  loadVideos: z.boolean().nullish(),
-  vpnEnabled: z.boolean().nullish(),
-  gpcEnabled: z.boolean().nullish(),
-  blockThirdPartyCookies: z.boolean().nullish(),
+  folderId: z.nullish(id),
+  browserWidth: z.nullish(z.int()),
+  browserHeight: z.nullish(z.int()),
+  loadVideos: z.nullish(z.boolean()),
+  vpnEnabled: z.nullish(z.boolean()),
+  gpcEnabled: z.nullish(z.boolean()),
+  blockThirdPartyCookies: z.nullish(z.boolean()),
   /** One of {@link webJourneyFrequencies}; a newer server may send others. */
-  frequency: z.enum(webJourneyFrequencies).or(z.string()).optional(),
-  location: z.string().nullish(),
-  userAgent: z.string().nullish(),
-  userAgentDescription: z.string().nullish(),
-  customProxy: z.string().nullish(),
-  monitoredByScriptServices: z.boolean().nullish(),
-  createdAt: dateTime.optional(),
-  nextCheck: dateTime.nullish(),
-  schedule: journeyScheduleSchema.nullish(),
+  frequency: z.optional(z.union([z.enum(webJourneyFrequencies), z.string()])),
+  location: z.nullish(z.string()),
+  userAgent: z.nullish(z.string()),
+  userAgentDescription: z.nullish(z.string()),
+  customProxy: z.nullish(z.string()),
+  monitoredByScriptServices: z.nullish(z.boolean()),
+  createdAt: z.optional(dateTime),
+  nextCheck: z.nullish(dateTime),
+  schedule: z.nullish(journeyScheduleSchema),
 });
 export type WebJourney = z.infer<typeof webJourneySchema>;
 export const webJourneyListSchema = z.array(webJourneySchema);
@@ -71,38 +71,39 @@ export const webJourneyActionListSchema = z.array(auditActionSchema);
 
 const browserSize = z
   .number()
-  .int({ error: 'Use a whole number of pixels' })
-  .min(250, { error: 'Use at least 250 pixels' })
-  .max(10_000, { error: 'Use at most 10,000 pixels' });
+  .check(z.int({ error: 'Use a whole number of pixels' }))
+  .check(z.minimum(250, { error: 'Use at least 250 pixels' }))
+  .check(z.maximum(10_000, { error: 'Use at most 10,000 pixels' }));
 
 /** Body of POST /v3/web-journeys and PUT /v3/web-journeys/{webJourneyId} (WebJourneyUpdateDTO). */
 export const webJourneyUpdateInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter a name' })
-    .max(255, { error: 'Use at most 255 characters' })
-    .optional(),
-  notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }).nullish(),
+  name: z.optional(
+    z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Enter a name' }))
+      .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  ),
+  notes: z.nullish(z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' }))),
   domainId: id,
-  userId: id.optional(),
-  folderId: id.nullish(),
-  browserWidth: browserSize.nullish(),
-  browserHeight: browserSize.nullish(),
-  loadVideos: z.boolean().nullish(),
-  vpnEnabled: z.boolean().nullish(),
-  gpcEnabled: z.boolean().nullish(),
-  blockThirdPartyCookies: z.boolean().nullish(),
-  frequency: z.enum(webJourneyFrequencies, { error: 'Choose how often the journey runs' }).optional(),
-  location: z.string().nullish(),
-  userAgent: z.string().nullish(),
-  userAgentDescription: z.string().nullish(),
-  customProxy: z.string().nullish(),
-  monitoredByScriptServices: z.boolean().nullish(),
-  nextCheck: dateTime.nullish(),
-  schedule: z
-    .object({ dtStart: z.string(), tzId: z.string(), recurrenceRule: z.string(), isPaused: z.boolean() })
-    .nullish(),
+  userId: z.optional(id),
+  folderId: z.nullish(id),
+  browserWidth: z.nullish(browserSize),
+  browserHeight: z.nullish(browserSize),
+  loadVideos: z.nullish(z.boolean()),
+  vpnEnabled: z.nullish(z.boolean()),
+  gpcEnabled: z.nullish(z.boolean()),
+  blockThirdPartyCookies: z.nullish(z.boolean()),
+  frequency: z.optional(z.enum(webJourneyFrequencies, { error: 'Choose how often the journey runs' })),
+  location: z.nullish(z.string()),
+  userAgent: z.nullish(z.string()),
+  userAgentDescription: z.nullish(z.string()),
+  customProxy: z.nullish(z.string()),
+  monitoredByScriptServices: z.nullish(z.boolean()),
+  nextCheck: z.nullish(dateTime),
+  schedule: z.nullish(
+    z.object({ dtStart: z.string(), tzId: z.string(), recurrenceRule: z.string(), isPaused: z.boolean() }),
+  ),
 });
 export type WebJourneyUpdateInput = z.infer<typeof webJourneyUpdateInputSchema>;
 
@@ -127,36 +128,36 @@ export const v2ActionTypes = [
 
 /** One step of a V2 journey (SequencedActionSwaggerReference); selectors are passed through. */
 export const v2ActionSchema = z.looseObject({
-  action: z.enum(v2ActionTypes).or(z.string()).optional(),
-  actionId: z.number().optional(),
-  label: z.string().optional(),
+  action: z.optional(z.union([z.enum(v2ActionTypes), z.string()])),
+  actionId: z.optional(z.number()),
+  label: z.optional(z.string()),
   preventNav: z.boolean(),
   selectors: z.array(z.unknown()),
-  sequence: z.number().int(),
-  url: z.string().optional(),
-  value: z.string().optional(),
-  maskedValue: z.string().optional(),
-  js: z.string().optional(),
-  seconds: z.number().int().optional(),
-  waitDuration: z.number().int().optional(),
-  rules: z.array(z.number()).optional(),
+  sequence: z.int(),
+  url: z.optional(z.string()),
+  value: z.optional(z.string()),
+  maskedValue: z.optional(z.string()),
+  js: z.optional(z.string()),
+  seconds: z.optional(z.int()),
+  waitDuration: z.optional(z.int()),
+  rules: z.optional(z.array(z.number())),
 });
 export type V2Action = z.infer<typeof v2ActionSchema>;
 
 /** A V2 journey's options (WebJourneyOptions), including the run-completion webhook. */
 export const webJourneyOptionsSchema = z.looseObject({
   alerts: z.boolean(),
-  browserWidth: z.number().int(),
+  browserWidth: z.int(),
   loadFlash: z.boolean(),
   location: z.string(),
   userAgent: z.string(),
-  customProxy: z.string().optional(),
-  frequency: z.string().optional(),
-  monitoredByScriptServices: z.number().optional(),
-  nextRun: dateTime.optional(),
-  userAgentDescription: z.string().optional(),
-  vpnEnabled: z.boolean().optional(),
-  webHookUrl: z.string().optional(),
+  customProxy: z.optional(z.string()),
+  frequency: z.optional(z.string()),
+  monitoredByScriptServices: z.optional(z.number()),
+  nextRun: z.optional(dateTime),
+  userAgentDescription: z.optional(z.string()),
+  vpnEnabled: z.optional(z.boolean()),
+  webHookUrl: z.optional(z.string()),
 });
 
 /** GET /v2/domains/{domainId}/web-journeys, POST/PUT /v2/web-journeys: a journey (WebJourney). */
@@ -170,11 +171,11 @@ export const webJourneyV2Schema = z.looseObject({
   actions: z.array(v2ActionSchema),
   options: webJourneyOptionsSchema,
   queued: z.boolean(),
-  createdAt: dateTime.optional(),
-  lastCheck: dateTime.optional(),
-  nextCheck: dateTime.optional(),
-  status: z.string().optional(),
-  webJourneyRunning: z.boolean().optional(),
+  createdAt: z.optional(dateTime),
+  lastCheck: z.optional(dateTime),
+  nextCheck: z.optional(dateTime),
+  status: z.optional(z.string()),
+  webJourneyRunning: z.optional(z.boolean()),
 });
 export type WebJourneyV2 = z.infer<typeof webJourneyV2Schema>;
 export const webJourneyV2ListSchema = z.array(webJourneyV2Schema);
@@ -187,49 +188,51 @@ export function webJourneyV2InputSchema(webhook: WebhookUrlOptions = {}) {
     .object({
       name: z
         .string()
-        .trim()
-        .min(1, { error: 'Enter a name' })
-        .max(255, { error: 'Use at most 255 characters' }),
+        .check(z.trim())
+        .check(z.minLength(1, { error: 'Enter a name' }))
+        .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
       domainId: id,
-      emails: z.array(email).max(50, { error: 'Use at most 50 recipients' }),
+      emails: z.array(email).check(z.maxLength(50, { error: 'Use at most 50 recipients' })),
       actions: z
         .array(
-          v2ActionSchema.extend({
-            sequence: z.number().int().min(0),
-            label: z.string().max(500).optional(),
-            waitDuration: z.number().int().min(0).max(1800).optional(),
+          z.extend(v2ActionSchema, {
+            sequence: z.int().check(z.minimum(0)),
+            label: z.optional(z.string().check(z.maxLength(500))),
+            waitDuration: z.optional(z.int().check(z.minimum(0)).check(z.maximum(1800))),
           }),
         )
-        .min(1, { error: 'A journey needs at least one action' })
-        .max(100, { error: 'Use at most 100 actions' }),
+        .check(z.minLength(1, { error: 'A journey needs at least one action' }))
+        .check(z.maxLength(100, { error: 'Use at most 100 actions' })),
       options: z.looseObject({
         alerts: z.boolean(),
         browserWidth: browserSize,
         loadFlash: z.boolean(),
-        location: z.string().min(1, { error: 'Choose a location' }),
-        userAgent: z.string().min(1, { error: 'Choose a browser' }),
-        customProxy: z.string().optional(),
-        frequency: z.enum(webJourneyFrequencies, { error: 'Choose how often the journey runs' }).optional(),
-        monitoredByScriptServices: z.number().optional(),
-        userAgentDescription: z.string().optional(),
-        vpnEnabled: z.boolean().optional(),
-        webHookUrl: z.string().optional(),
+        location: z.string().check(z.minLength(1, { error: 'Choose a location' })),
+        userAgent: z.string().check(z.minLength(1, { error: 'Choose a browser' })),
+        customProxy: z.optional(z.string()),
+        frequency: z.optional(z.enum(webJourneyFrequencies, { error: 'Choose how often the journey runs' })),
+        monitoredByScriptServices: z.optional(z.number()),
+        userAgentDescription: z.optional(z.string()),
+        vpnEnabled: z.optional(z.boolean()),
+        webHookUrl: z.optional(z.string()),
       }),
     })
-    .superRefine((journey, ctx) => {
-      const problem = journey.options.webHookUrl
-        ? webhookUrlProblem(journey.options.webHookUrl, webhook)
-        : undefined;
-      if (problem) ctx.addIssue({ code: 'custom', path: ['options', 'webHookUrl'], message: problem });
-      journey.actions.forEach((action, index) => {
-        if (action.action === 'navto' && !(action.url && isHttpUrl(action.url)))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['actions', index, 'url'],
-            message: 'Enter an http(s) address',
-          });
-      });
-    });
+    .check(
+      z.superRefine((journey, ctx) => {
+        const problem = journey.options.webHookUrl
+          ? webhookUrlProblem(journey.options.webHookUrl, webhook)
+          : undefined;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['options', 'webHookUrl'], message: problem });
+        journey.actions.forEach((action, index) => {
+          if (action.action === 'navto' && !(action.url && isHttpUrl(action.url)))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['actions', index, 'url'],
+              message: 'Enter an http(s) address',
+            });
+        });
+      }),
+    );
 }
 export type WebJourneyV2Input = z.infer<ReturnType<typeof webJourneyV2InputSchema>>;
 
@@ -240,7 +243,7 @@ export type WebJourneyV2Input = z.infer<ReturnType<typeof webJourneyV2InputSchem
 /** One custom header group applied to a journey. */
 export const assignedHeaderGroupSchema = z.looseObject({
   groupId: id,
-  isApplyToAll: z.boolean().optional(),
+  isApplyToAll: z.optional(z.boolean()),
 });
 
 /** GET/PUT /v3/web-journeys/{webJourneyId}/custom-headers (WebJourneyCustomHeaderDTO). */
@@ -252,8 +255,8 @@ export type JourneyCustomHeaders = z.infer<typeof journeyCustomHeadersSchema>;
 /** Body of PUT /v3/web-journeys/{webJourneyId}/custom-headers. */
 export const journeyCustomHeadersInputSchema = z.object({
   assignedCustomHttpHeaders: z
-    .array(z.object({ groupId: id, isApplyToAll: z.boolean().optional() }))
-    .max(50, { error: 'Use at most 50 header groups' }),
+    .array(z.object({ groupId: id, isApplyToAll: z.optional(z.boolean()) }))
+    .check(z.maxLength(50, { error: 'Use at most 50 header groups' })),
 });
 export type JourneyCustomHeadersInput = z.infer<typeof journeyCustomHeadersInputSchema>;
 
@@ -263,12 +266,12 @@ export const customHeaderGroupsSchema = z.looseObject({
     z.looseObject({
       id,
       groupName: z.string(),
-      headerCount: z.number().int(),
-      requestUrlFilterCount: z.number().int(),
+      headerCount: z.int(),
+      requestUrlFilterCount: z.int(),
       applyToAll: z.boolean(),
-      createdAt: dateTime.optional(),
-      updatedAt: dateTime.optional(),
-      assignments: z.array(z.looseObject({ itemType: z.string(), itemId: id })).optional(),
+      createdAt: z.optional(dateTime),
+      updatedAt: z.optional(dateTime),
+      assignments: z.optional(z.array(z.looseObject({ itemType: z.string(), itemId: id }))),
     }),
   ),
 });

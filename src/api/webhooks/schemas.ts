@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../common';
 
 /** POST /v3/webhooks/rotate-secret (spec, Events): the account's new secret, returned this once. */
 export const rotatedSecretSchema = z.looseObject({
   /** Base64 of the key bytes. */
-  sharedSecret: z.string().min(1),
+  sharedSecret: z.string().check(z.minLength(1)),
   accountId: z.number(),
 });
 export type RotatedSecret = z.infer<typeof rotatedSecretSchema>;
@@ -36,7 +36,7 @@ export const webhookDeliverySchema = z.looseObject({
   itemType: z.enum(webhookItemTypes),
   itemId: id,
   /** The audit's or journey's name when it was sent. */
-  itemName: z.string().optional(),
+  itemName: z.optional(z.string()),
   runId: id,
   url: z.string(),
   /** The request headers as sent, Service-Signature among them. */
@@ -44,9 +44,9 @@ export const webhookDeliverySchema = z.looseObject({
   /** The raw body as sent. */
   body: z.string(),
   outcome: z.enum(deliveryOutcomes),
-  responseStatus: z.number().int().optional(),
-  error: z.string().optional(),
-  durationMs: z.number().optional(),
+  responseStatus: z.optional(z.int()),
+  error: z.optional(z.string()),
+  durationMs: z.optional(z.number()),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
@@ -55,7 +55,7 @@ export const webhookDeliveryLogSchema = z.looseObject({
   signingSecret: z.looseObject({
     configured: z.boolean(),
     /** When the secret was last rotated; absent for one set before the log began. */
-    rotatedAt: dateTime.optional(),
+    rotatedAt: z.optional(dateTime),
   }),
   deliveries: z.array(webhookDeliverySchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   actionFields,
   actionTypes,
@@ -40,15 +40,15 @@ export const selectorTypeLabels: Record<SelectorType, string> = {
   htmlattributes: 'HTML attributes',
 };
 
-const optionalCount = z.number().int().min(0).optional();
+const optionalCount = z.optional(z.int().check(z.minimum(0)));
 
 /** One action as the editor holds it: every field as text or number, the ones its type needs checked. */
 export const actionDraftSchema = z
   .object({
-    id: z.number().int().optional(),
-    actionSetId: z.number().int().optional(),
+    id: z.optional(z.int()),
+    actionSetId: z.optional(z.int()),
     actionType: z.enum(actionTypes),
-    description: z.string().max(500, { error: 'Use at most 500 characters' }),
+    description: z.string().check(z.maxLength(500, { error: 'Use at most 500 characters' })),
     selectorType: z.enum(selectorTypes),
     selector: z.string(),
     value: z.string(),
@@ -57,26 +57,28 @@ export const actionDraftSchema = z
     seconds: optionalCount,
     waitDuration: optionalCount,
     /** Kept as it was: the action-set editor changes it on its own (PUT …/actions/{actionId}). */
-    pageFilter: z.string().optional(),
+    pageFilter: z.optional(z.string()),
   })
-  .superRefine((action, ctx) => {
-    const needs = actionFields[action.actionType];
-    const missing = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (needs.includes('selector') && !action.selector.trim())
-      missing('selector', 'Enter the element selector');
-    if (needs.includes('value') && action.value === '') missing('value', 'Enter the value to use');
-    if (needs.includes('url') && !isHttpUrl(action.url)) missing('url', 'Enter an http(s) address');
-    if (needs.includes('js') && !action.js.trim()) missing('js', 'Enter the JavaScript to run');
-    if (needs.includes('seconds') && action.seconds === undefined)
-      missing('seconds', 'Enter how many seconds to wait');
-    if (action.actionType === 'actionset' && action.actionSetId === undefined)
-      missing('actionSetId', 'Choose the action set to run');
-  });
+  .check(
+    z.superRefine((action, ctx) => {
+      const needs = actionFields[action.actionType];
+      const missing = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (needs.includes('selector') && !action.selector.trim())
+        missing('selector', 'Enter the element selector');
+      if (needs.includes('value') && action.value === '') missing('value', 'Enter the value to use');
+      if (needs.includes('url') && !isHttpUrl(action.url)) missing('url', 'Enter an http(s) address');
+      if (needs.includes('js') && !action.js.trim()) missing('js', 'Enter the JavaScript to run');
+      if (needs.includes('seconds') && action.seconds === undefined)
+        missing('seconds', 'Enter how many seconds to wait');
+      if (action.actionType === 'actionset' && action.actionSetId === undefined)
+        missing('actionSetId', 'Choose the action set to run');
+    }),
+  );
 export type ActionDraft = z.infer<typeof actionDraftSchema>;
 
 /** The action list form. */
-export const actionListSchema = z.object({ actions: z.array(actionDraftSchema).max(100) });
+export const actionListSchema = z.object({ actions: z.array(actionDraftSchema).check(z.maxLength(100)) });
 export type ActionListValues = z.infer<typeof actionListSchema>;
 
 /** A new, empty action of a type. */

@@ -1,7 +1,7 @@
 import { MultiSelect, Skeleton, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import type { Tag } from '@/api/audits/config-schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';

@@ -10,7 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveFailure } from './SaveFailure';
 import { SaveStatus } from './SaveStatus';
@@ -20,7 +20,7 @@ interface FormShellProps<T extends FieldValues, S> {
   /** Accessible name of the form, e.g. "General settings". */
   label: string;
   /** Validation of the form's values; its messages show at the fields. */
-  schema: z.ZodType<T, T>;
+  schema: z.ZodMiniType<T, T>;
   /** The starting values (saved ones: the form follows them while untouched, see `followValues`). */
   values: T;
   /** Save the values (a mutation's mutateAsync); a rejection keeps the input and shows the error. */

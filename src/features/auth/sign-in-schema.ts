@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { allowedConnectOrigins, isConnectAllowed } from '@/lib/csp';
 import { isHttpUrl } from '@/lib/url-safety';
 
@@ -15,17 +15,24 @@ const isSameOriginPath = (value: string) => /^\/(?![/\\])/.test(value);
  * site's forward to the service), remember flag.
  */
 export const signInSchema = z.object({
-  apiKey: z.string().trim().min(1, { error: 'Enter your API key' }),
+  apiKey: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter your API key' })),
   serviceUrl: z
     .string()
-    .trim()
-    .refine((value) => value === '' || isHttpUrl(value) || isSameOriginPath(value), {
-      error: 'Enter the service address, starting with https://',
-      abort: true,
-    })
-    .refine((value) => value === '' || isConnectAllowed(value), {
-      error: (issue) => blockedByPolicyMessage(String(issue.input)),
-    }),
+    .check(z.trim())
+    .check(
+      z.refine((value) => value === '' || isHttpUrl(value) || isSameOriginPath(value), {
+        error: 'Enter the service address, starting with https://',
+        abort: true,
+      }),
+    )
+    .check(
+      z.refine((value) => value === '' || isConnectAllowed(value), {
+        error: (issue) => blockedByPolicyMessage(String(issue.input)),
+      }),
+    ),
   remember: z.boolean(),
 });
 export type SignInValues = z.infer<typeof signInSchema>;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { BodyOf, ItemOf, ResourceId, RowOf } from '@/api/resources';
 import type { ItemKey } from '@/api/resources/define';
 import type { ColumnSpec } from '@/components/data-table';
@@ -129,7 +129,7 @@ export interface ResourceScreen<Row, Item, Body> {
 
 /** A form whose values are not the body itself (see `ResourceScreen.formValues`). */
 export interface FormValuesSpec<Item, Body> {
-  schema: z.ZodType<FieldValues, FieldValues>;
+  schema: z.ZodMiniType<FieldValues, FieldValues>;
   fromItem(item: Item): FieldValues;
   empty: FieldValues;
   toBody(values: FieldValues): Body;

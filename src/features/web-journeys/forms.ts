@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   webJourneyFrequencies,
   type WebJourney,
@@ -24,39 +24,43 @@ export function emailList(text: string): string[] {
 }
 
 const emailCheck = z.email();
-const emails = z.string().superRefine((text, ctx) => {
-  const bad = emailList(text).find((entry) => !emailCheck.safeParse(entry).success);
-  if (bad) ctx.addIssue({ code: 'custom', message: `“${bad.slice(0, 80)}” is not an email address` });
-});
+const emails = z.string().check(
+  z.superRefine((text, ctx) => {
+    const bad = emailList(text).find((entry) => !emailCheck.safeParse(entry).success);
+    if (bad) ctx.addIssue({ code: 'custom', message: `“${bad.slice(0, 80)}” is not an email address` });
+  }),
+);
 // The local stub server also takes http to this machine: the form offers it there only.
-const webHookUrl = z.string().superRefine((value, ctx) => {
-  const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const webHookUrl = z.string().check(
+  z.superRefine((value, ctx) => {
+    const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 const name = z
   .string()
-  .trim()
-  .min(1, { error: 'Enter a name' })
-  .max(255, { error: 'Use at most 255 characters' });
+  .check(z.trim())
+  .check(z.minLength(1, { error: 'Enter a name' }))
+  .check(z.maxLength(255, { error: 'Use at most 255 characters' }));
 const frequency = z.enum(webJourneyFrequencies, { error: 'Choose how often the journey runs' });
 const pixels = (what: string) =>
   z
     .number({ error: `Enter the ${what} in pixels` })
-    .int({ error: 'Enter a whole number' })
-    .min(250, { error: 'Use at least 250 pixels' })
-    .max(10_000, { error: 'Use at most 10,000 pixels' });
+    .check(z.int({ error: 'Enter a whole number' }))
+    .check(z.minimum(250, { error: 'Use at least 250 pixels' }))
+    .check(z.maximum(10_000, { error: 'Use at most 10,000 pixels' }));
 
 /** The "New web journey" form: where it starts, how often, from where, and who is told. */
 export const createFormSchema = z.object({
   name,
-  domainId: z.string().min(1, { error: 'Choose a sub-folder' }),
+  domainId: z.string().check(z.minLength(1, { error: 'Choose a sub-folder' })),
   startUrl: z
     .string()
-    .trim()
-    .refine(isHttpUrl, { error: 'Enter an address starting with https:// or http://' }),
+    .check(z.trim())
+    .check(z.refine(isHttpUrl, { error: 'Enter an address starting with https:// or http://' })),
   frequency,
-  location: z.string().min(1, { error: 'Choose where the browser runs from' }),
-  userAgent: z.string().min(1, { error: 'Choose a browser' }),
+  location: z.string().check(z.minLength(1, { error: 'Choose where the browser runs from' })),
+  userAgent: z.string().check(z.minLength(1, { error: 'Choose a browser' })),
   emails,
   webHookUrl,
 });
@@ -106,11 +110,11 @@ export function createFieldForPath(path: readonly string[]): keyof CreateFormVal
 /** The settings form: name, notes, place, schedule and browser. */
 export const settingsFormSchema = z.object({
   name,
-  notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }),
-  domainId: z.string().min(1, { error: 'Choose a sub-folder' }),
+  notes: z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' })),
+  domainId: z.string().check(z.minLength(1, { error: 'Choose a sub-folder' })),
   frequency,
-  location: z.string().min(1, { error: 'Choose where the browser runs from' }),
-  userAgent: z.string().min(1, { error: 'Choose a browser' }),
+  location: z.string().check(z.minLength(1, { error: 'Choose where the browser runs from' })),
+  userAgent: z.string().check(z.minLength(1, { error: 'Choose a browser' })),
   browserWidth: pixels('width'),
   browserHeight: pixels('height'),
   gpcEnabled: z.boolean(),

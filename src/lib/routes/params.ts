@@ -1,23 +1,22 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { RouteName } from './patterns';
 
 /** A positive whole id as an address spells it: digits only, a safe integer above 0. */
-export const positiveId = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+export const positiveId = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+  z.int().check(z.positive()).check(z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 
 /** An id from a path segment or search value: the number, or undefined when missing or not a positive id. */
 export const parseId = (raw: string | null | undefined): number | undefined => positiveId.safeParse(raw).data;
 
-const text = z.string().min(1);
-const optionalText = z.string().optional();
+const text = z.string().check(z.minLength(1));
+const optionalText = z.optional(z.string());
 /** An optional id search parameter: a value that is no id reads as absent. */
-const searchId = positiveId.optional().catch(undefined);
+const searchId = z.catch(z.optional(positiveId), undefined);
 
 const auditParams = z.object({ auditId: positiveId });
-const runParams = auditParams.extend({ runId: positiveId });
+const runParams = z.extend(auditParams, { runId: positiveId });
 
 /**
  * The params of every route with params (src/lib/routes/patterns.ts), parsed: ids are positive
@@ -25,12 +24,12 @@ const runParams = auditParams.extend({ runId: positiveId });
  */
 export const routeParams = {
   audit: auditParams,
-  auditSettings: auditParams.extend({ section: optionalText }),
+  auditSettings: z.extend(auditParams, { section: optionalText }),
   latestRun: auditParams,
-  run: runParams.extend({ tab: optionalText }),
+  run: z.extend(runParams, { tab: optionalText }),
   compare: auditParams,
-  report: runParams.extend({ family: text, view: optionalText }),
-  page: runParams.extend({ pageId: text, tab: optionalText }),
+  report: z.extend(runParams, { family: text, view: optionalText }),
+  page: z.extend(runParams, { pageId: text, tab: optionalText }),
   webJourney: z.object({ webJourneyId: positiveId }),
   webJourneyRun: z.object({ webJourneyId: positiveId, runId: positiveId }),
   manualJourney: z.object({ manualJourneyId: positiveId }),
@@ -42,7 +41,7 @@ export const routeParams = {
   settingsNew: z.object({ resource: text }),
   settingsItem: z.object({ resource: text, id: text }),
   ruleSnapshot: z.object({ kind: text, snapshotId: text }),
-} satisfies Partial<Record<RouteName, z.ZodType>>;
+} satisfies Partial<Record<RouteName, z.ZodMiniType>>;
 
 /** A route that has params. */
 export type ParamsRoute = keyof typeof routeParams;
@@ -66,7 +65,7 @@ export const routeSearch = {
   newAudit: z.object({ from: optionalText }),
   scheduledExport: z.object({ savedReportId: searchId }),
   webhookVerify: z.object({ delivery: searchId }),
-} satisfies Partial<Record<RouteName, z.ZodType>>;
+} satisfies Partial<Record<RouteName, z.ZodMiniType>>;
 
 /** A route's search parameters, parsed (see {@link routeSearch}). */
 export function parseRouteSearch<N extends keyof typeof routeSearch>(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../../common';
 import { defineFamily } from '../define';
 import { listOperation } from './shared/operations';
@@ -138,21 +138,21 @@ export type AlertComparator = z.infer<typeof alertComparatorSchema>;
 /** An alert's result for one run (AlertResultDetails). */
 const resultShape = {
   status: alertStatusSchema,
-  actualValue: z.number().optional(),
-  currentRunValue: z.number().optional(),
-  previousRunValue: z.number().optional(),
+  actualValue: z.optional(z.number()),
+  currentRunValue: z.optional(z.number()),
+  previousRunValue: z.optional(z.number()),
 };
 
 /** An alert's definition with its subscribers (AuditRun_AuditSummary_AlertsResponseItemConfig). */
 const configSchema = z.looseObject({
   name: z.string(),
   metricType: metricTypeSchema,
-  metricChangeType: alertChangeTypeSchema.optional(),
+  metricChangeType: z.optional(alertChangeTypeSchema),
   // The reference's base AlertMetricValueComparator requires only `operator` (the subtypes add the
   // values): a comparator without its values is valid there, and the screen shows it without them.
-  targetValueComparator: alertComparatorSchema.or(z.looseObject({ operator: z.string() })),
+  targetValueComparator: z.union([alertComparatorSchema, z.looseObject({ operator: z.string() })]),
   filtersV0: z.looseObject({}),
-  subscriberCount: z.number().int(),
+  subscriberCount: z.int(),
   isUserSubscribed: z.boolean(),
 });
 
@@ -165,10 +165,10 @@ const alertShape = {
 
 /** Filters of the alerts table (AuditRun_AlertSummary_SummaryRequestDTO). */
 const requestSchema = z.looseObject({
-  alertName: z.string().optional(),
-  metricTypes: z.array(metricTypeSchema).optional(),
-  status: z.enum(['TRIGGERED', 'NOT_TRIGGERED']).optional(),
-  subscribedOnly: z.boolean().optional(),
+  alertName: z.optional(z.string()),
+  metricTypes: z.optional(z.array(metricTypeSchema)),
+  status: z.optional(z.enum(['TRIGGERED', 'NOT_TRIGGERED'])),
+  subscribedOnly: z.optional(z.boolean()),
 });
 export type AlertSummaryRequest = z.input<typeof requestSchema>;
 

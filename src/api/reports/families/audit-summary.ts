@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../../common';
 import { runTrendsSchema } from '../common';
 import { defineFamily } from '../define';
@@ -17,7 +17,7 @@ const requestSchema = z.looseObject(tagFilters);
 export type AuditSummaryRequest = z.input<typeof requestSchema>;
 
 /** Points earned in one part of the run's score out of its maximum (AuditRun_AuditSummary_Score). */
-const scoreSchema = z.looseObject({ score: z.number(), max: z.number().int() });
+const scoreSchema = z.looseObject({ score: z.number(), max: z.int() });
 
 /** Every part of the run's score and the total (AuditRun_AuditSummary_ScoresDTO). */
 const scoresSchema = z.looseObject({
@@ -53,14 +53,14 @@ export const auditSummary = defineFamily({
     'audit-summary/primary-tags',
     requestSchema,
     tagsResponse({
-      pageCount: z.number().int(),
-      tagAccountCount: z.number().int(),
-      tagVersionCount: z.number().int(),
-      tagLoadTimeAverage: z.number().int(),
+      pageCount: z.int(),
+      tagAccountCount: z.int(),
+      tagVersionCount: z.int(),
+      tagLoadTimeAverage: z.int(),
       statusCodeDistribution: z.looseObject({
-        good: z.number().int(),
-        redirect: z.number().int(),
-        broken: z.number().int(),
+        good: z.int(),
+        redirect: z.int(),
+        broken: z.int(),
       }),
     }),
   ),
@@ -68,11 +68,11 @@ export const auditSummary = defineFamily({
     'audit-summary/tags',
     requestSchema,
     tagsResponse({
-      pageCount: z.number().int(),
-      pageNotPresentCount: z.number().int(),
-      tagLoadTimeAverage: z.number().int(),
-      tagAccountCount: z.number().int(),
-      uniqueVariableCount: z.number().int(),
+      pageCount: z.int(),
+      pageNotPresentCount: z.int(),
+      tagLoadTimeAverage: z.int(),
+      tagAccountCount: z.int(),
+      uniqueVariableCount: z.int(),
     }),
   ),
   scores: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
 import { stringInclusionFilter, tagIdFilters } from './shared/filters';
@@ -16,11 +16,11 @@ export type BrowserLogLevel = z.infer<typeof browserLogLevelSchema>;
 
 /** Message filters of the browser logs (AuditRun_BrowserLogs_RequestDTO, after the page filters). */
 const messageFilters = {
-  pageStatusCode: statusClassSchema.optional(),
+  pageStatusCode: z.optional(statusClassSchema),
   ...tagIdFilters,
-  level: browserLogLevelSchema.optional(),
-  messageText: stringInclusionFilter.optional(),
-  anyRelatedTag: z.boolean().optional(),
+  level: z.optional(browserLogLevelSchema),
+  messageText: z.optional(stringInclusionFilter),
+  anyRelatedTag: z.optional(z.boolean()),
 };
 const requestSchema = reportBody(messageFilters);
 export type BrowserLogsRequest = z.input<typeof requestSchema>;
@@ -28,17 +28,17 @@ export type BrowserLogsRequest = z.input<typeof requestSchema>;
 /** The pages request adds one selected message (AuditRun_BrowserLogs_PagesRequestDTO). */
 const pagesRequestSchema = reportBody({
   ...messageFilters,
-  message: z.object({ message: z.string().min(1), level: browserLogLevelSchema }).optional(),
+  message: z.optional(z.object({ message: z.string().check(z.minLength(1)), level: browserLogLevelSchema })),
 });
 export type BrowserLogsPagesRequest = z.input<typeof pagesRequestSchema>;
 
 /** Messages per level (AuditRun_BrowserLogs_MessageCountTrait). */
 const messageCounts = {
-  errorLogCount: z.number().int(),
-  warnLogCount: z.number().int(),
-  infoLogCount: z.number().int(),
-  debugLogCount: z.number().int(),
-  otherLogCount: z.number().int(),
+  errorLogCount: z.int(),
+  warnLogCount: z.int(),
+  infoLogCount: z.int(),
+  debugLogCount: z.int(),
+  otherLogCount: z.int(),
 };
 
 /** Trend names of the browser logs (one per message level). */
@@ -74,9 +74,9 @@ export const browserLogs = defineFamily({
     z.looseObject({
       level: browserLogLevelSchema,
       message: z.string(),
-      logCount: z.number().int(),
-      pageCount: z.number().int(),
-      relatedTag: z.looseObject(tagInfoShape).optional(),
+      logCount: z.int(),
+      pageCount: z.int(),
+      relatedTag: z.optional(z.looseObject(tagInfoShape)),
     }),
   ),
   pages: pagesOperation('browser-logs/pages', pagesRequestSchema, messageCounts, {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import { rangeFilterSchema, reportBody } from '../common';
 import { defineFamily } from '../define';
@@ -17,33 +17,33 @@ export const cookiePartyTypeSchema = z.enum(['1st_party', 'owned_3rd_party', '3r
 /** Session cookie or one with an expiry date (CookieExpirationType). */
 const expirationTypeSchema = z.enum(['session', 'timestamp']);
 /** The SameSite attribute as the service sends it; absent when the cookie set none (CookieSameSite). */
-const sameSiteSchema = z.enum(['None', 'Lax', 'Strict']).nullable();
+const sameSiteSchema = z.nullable(z.enum(['None', 'Lax', 'Strict']));
 /** When a cookie was set or changed (CookieOriginTypeEnum). */
 const cookieOriginSchema = z.enum(['PRE_AUDIT_ACTION', 'PAGE_LOAD', 'ON_PAGE_ACTION']);
 
 /** Filters on the cookie that set it (tag, initiator) shared by every request body. */
 const initiatorFilters = {
-  cookieOriginInclusion: z.enum(['exclude_pre_audit_action_only_cookies']).optional(),
-  cookieSize: rangeFilterSchema.optional(),
-  initiatorUrl: stringInclusionFilter.optional(),
-  initiatorUrlDomain: stringInclusionFilter.optional(),
-  anyRelatedTag: z.boolean().optional(),
+  cookieOriginInclusion: z.optional(z.enum(['exclude_pre_audit_action_only_cookies'])),
+  cookieSize: z.optional(rangeFilterSchema),
+  initiatorUrl: z.optional(stringInclusionFilter),
+  initiatorUrlDomain: z.optional(stringInclusionFilter),
+  anyRelatedTag: z.optional(z.boolean()),
   ...tagIdFilters,
 };
 
 /** Cookie filters of the cookie inventory (AuditRun_CookieInventory_RequestDTO, after the page filters). */
 const requestSchema = reportBody({
   ...initiatorFilters,
-  cookieName: stringInclusionFilter.optional(),
-  cookieDomain: stringInclusionFilter.optional(),
-  partyType: cookiePartyTypeSchema.optional(),
-  secure: z.boolean().optional(),
-  sameSite: z.enum(['None', 'Lax', 'Strict', 'Empty']).optional(),
-  allThirdPartyCookies: z.boolean().optional(),
-  httpOnly: z.boolean().optional(),
-  expirationType: expirationTypeSchema.optional(),
-  cookieDuration: rangeFilterSchema.optional(),
-  partitionKeyIsSet: z.boolean().optional(),
+  cookieName: z.optional(stringInclusionFilter),
+  cookieDomain: z.optional(stringInclusionFilter),
+  partyType: z.optional(cookiePartyTypeSchema),
+  secure: z.optional(z.boolean()),
+  sameSite: z.optional(z.enum(['None', 'Lax', 'Strict', 'Empty'])),
+  allThirdPartyCookies: z.optional(z.boolean()),
+  httpOnly: z.optional(z.boolean()),
+  expirationType: z.optional(expirationTypeSchema),
+  cookieDuration: z.optional(rangeFilterSchema),
+  partitionKeyIsSet: z.optional(z.boolean()),
 });
 export type CookieInventoryRequest = z.input<typeof requestSchema>;
 
@@ -53,7 +53,7 @@ const cookieShape = {
   domain: z.string(),
   partyType: cookiePartyTypeSchema,
   expirationType: expirationTypeSchema,
-  sameSite: sameSiteSchema.optional(),
+  sameSite: z.optional(sameSiteSchema),
   secure: z.boolean(),
   httpOnly: z.boolean(),
 };
@@ -63,12 +63,12 @@ const cookiePagesRequestSchema = reportBody({
   ...initiatorFilters,
   cookie: z.object({
     ...cookieShape,
-    partitionKey: z.object({ value: z.string().optional() }).optional(),
+    partitionKey: z.optional(z.object({ value: z.optional(z.string()) })),
   }),
 });
 export type CookieInventoryCookiePagesRequest = z.input<typeof cookiePagesRequestSchema>;
 
-const cookiePageShape = { cookieCount: z.number().int(), totalCookieSize: z.number().int().nullable() };
+const cookiePageShape = { cookieCount: z.int(), totalCookieSize: z.nullable(z.int()) };
 const cookiePageSort = { cookie_count: 'cookieCount', total_cookie_size: 'totalCookieSize' } as const;
 
 /** Trend names of the cookie inventory (AuditRun_CookieInventory_TrendsEnum). */
@@ -84,8 +84,8 @@ export const cookieInventoryTrendNames = [
 export const cookieInventory = defineFamily({
   summary: summaryOperation('cookie-inventory', requestSchema, {
     ...totalAndFiltered(['Page', 'UniqueCookie', 'FirstPartyCookie', 'ThirdPartyCookie']),
-    filteredNonSecureCookieCount: z.number().int(),
-    filteredSameSiteEmptyCookieCount: z.number().int(),
+    filteredNonSecureCookieCount: z.int(),
+    filteredSameSiteEmptyCookieCount: z.int(),
     ...totalAndFiltered(['UniqueCookieDomain']),
   }),
   ...trendOperations(
@@ -125,25 +125,25 @@ export const cookieInventory = defineFamily({
     },
     z.looseObject({
       ...cookieShape,
-      cookieChangedDuring: z.array(cookieOriginSchema).optional(),
-      averageSize: z.number().int().nullable(),
-      filteredPageCount: z.number().int(),
-      minDurationInMinutes: z.number().int().optional(),
-      maxDurationInMinutes: z.number().int().optional(),
-      initiators: z
-        .array(
+      cookieChangedDuring: z.optional(z.array(cookieOriginSchema)),
+      averageSize: z.nullable(z.int()),
+      filteredPageCount: z.int(),
+      minDurationInMinutes: z.optional(z.int()),
+      maxDurationInMinutes: z.optional(z.int()),
+      initiators: z.optional(
+        z.array(
           z.looseObject({
             initiatorType: z.enum(['HTTP', 'APP', 'OP_ACTION', 'UNKNOWN']),
-            tagId: id.optional(),
-            urlDomain: z.string().optional(),
-            foundDuring: z.array(cookieOriginSchema.nullable()),
-            instanceCount: z.number().int(),
+            tagId: z.optional(id),
+            urlDomain: z.optional(z.string()),
+            foundDuring: z.array(z.nullable(cookieOriginSchema)),
+            instanceCount: z.int(),
           }),
-        )
-        .optional(),
-      initiatorTagIds: z.array(id).optional(),
-      initiatorTotalCount: z.number().int().optional(),
-      partitionKey: z.string().optional(),
+        ),
+      ),
+      initiatorTagIds: z.optional(z.array(id)),
+      initiatorTotalCount: z.optional(z.int()),
+      partitionKey: z.optional(z.string()),
     }),
   ),
   pages: pagesOperation('cookie-inventory/pages', requestSchema, cookiePageShape, cookiePageSort),
@@ -161,6 +161,6 @@ export const cookieInventory = defineFamily({
       size: 50,
       sort: { domain: 'domain', page_count: 'pageCount', party_type: 'partyType' },
     },
-    z.looseObject({ domain: z.string(), partyType: cookiePartyTypeSchema, pageCount: z.number().int() }),
+    z.looseObject({ domain: z.string(), partyType: cookiePartyTypeSchema, pageCount: z.int() }),
   ),
 });

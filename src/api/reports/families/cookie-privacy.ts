@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { reportBody } from '../common';
 import { defineFamily } from '../define';
 import { stringInclusionFilter } from './shared/filters';
@@ -7,12 +7,12 @@ import { complianceOperation, consentFilters, privacySummaryOperations } from '.
 
 /** CookieFiltersTrait. */
 const cookieFilters = {
-  cookieOriginInclusion: z.enum(['exclude_pre_audit_action_only_cookies']).optional(),
+  cookieOriginInclusion: z.optional(z.enum(['exclude_pre_audit_action_only_cookies'])),
 };
 const requestSchema = reportBody({
   ...cookieFilters,
-  cookieName: stringInclusionFilter.optional(),
-  cookieDomain: stringInclusionFilter.optional(),
+  cookieName: z.optional(stringInclusionFilter),
+  cookieDomain: z.optional(stringInclusionFilter),
   ...consentFilters,
 });
 export type CookiePrivacyRequest = z.input<typeof requestSchema>;
@@ -20,13 +20,15 @@ export type CookiePrivacyRequest = z.input<typeof requestSchema>;
 /** One cookie by name and domain: `cookie`, or the deprecated `cookieName` and `cookieDomain`. */
 const cookiePagesSchema = reportBody({
   ...cookieFilters,
-  cookieName: z.string().optional(),
-  cookieDomain: z.string().optional(),
-  cookie: z.object({ name: z.string(), domain: z.string() }).optional(),
-}).refine((body) => body.cookie ?? (body.cookieName !== undefined && body.cookieDomain !== undefined), {
-  message: 'Name the cookie: cookie.name and cookie.domain (or cookieName and cookieDomain)',
-  path: ['cookie'],
-});
+  cookieName: z.optional(z.string()),
+  cookieDomain: z.optional(z.string()),
+  cookie: z.optional(z.object({ name: z.string(), domain: z.string() })),
+}).check(
+  z.refine((body) => body.cookie ?? (body.cookieName !== undefined && body.cookieDomain !== undefined), {
+    message: 'Name the cookie: cookie.name and cookie.domain (or cookieName and cookieDomain)',
+    path: ['cookie'],
+  }),
+);
 export type CookiePrivacyCookiePagesRequest = z.input<typeof cookiePagesSchema>;
 
 /** Trend names of cookie privacy (AuditRun_CookiePrivacy_TrendsEnum). */
@@ -43,7 +45,7 @@ export const cookiePrivacy = defineFamily({
     requestSchema,
     'cookies',
     {
-      cookieChangedDuring: z.array(z.enum(['PRE_AUDIT_ACTION', 'PAGE_LOAD', 'ON_PAGE_ACTION'])).optional(),
+      cookieChangedDuring: z.optional(z.array(z.enum(['PRE_AUDIT_ACTION', 'PAGE_LOAD', 'ON_PAGE_ACTION']))),
       cookieName: z.string(),
       cookieDomain: z.string(),
     },

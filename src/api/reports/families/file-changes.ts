@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import { reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
@@ -16,22 +16,22 @@ export const fileChangeTypeSchema = z.enum([
 export type FileChangeType = z.infer<typeof fileChangeTypeSchema>;
 
 /** Bounds on the absolute difference (minutes or bytes): `min` inclusive, `max` exclusive. */
-const differenceBounds = z.object({ min: z.number().int().optional(), max: z.number().int().optional() });
+const differenceBounds = z.object({ min: z.optional(z.int()), max: z.optional(z.int()) });
 
 /** Filters every file changes request shares (page status and the size and date differences). */
 const differenceFilters = {
-  pageStatusCode: statusClassSchema.optional(),
-  dateDifference: differenceBounds.optional(),
-  sizeDifference: differenceBounds.optional(),
-  changeType: fileChangeTypeSchema.optional(),
+  pageStatusCode: z.optional(statusClassSchema),
+  dateDifference: z.optional(differenceBounds),
+  sizeDifference: z.optional(differenceBounds),
+  changeType: z.optional(fileChangeTypeSchema),
 };
 
 /** File filters of the file changes report (AuditRun_FileChanges_RequestDTO, after the page filters). */
 const requestSchema = reportBody({
   ...differenceFilters,
   ...tagFilters,
-  filename: z.string().optional(),
-  anyRelatedTag: z.boolean().optional(),
+  filename: z.optional(z.string()),
+  anyRelatedTag: z.optional(z.boolean()),
 });
 export type FileChangesRequest = z.input<typeof requestSchema>;
 
@@ -46,7 +46,7 @@ const fileShape = {
 /** The pages of one file (AuditRun_FileChanges_FilePagesRequestDTO). */
 const filePagesRequestSchema = reportBody({
   ...differenceFilters,
-  file: z.object({ ...fileShape, tagId: id.optional() }),
+  file: z.object({ ...fileShape, tagId: z.optional(id) }),
 });
 export type FileChangesFilePagesRequest = z.input<typeof filePagesRequestSchema>;
 
@@ -76,10 +76,10 @@ export const fileChanges = defineFamily({
     },
     z.looseObject({
       ...fileShape,
-      tag: z.looseObject(tagInfoShape).optional(),
-      largestDateDifference: z.number().int().optional(),
-      largestSizeDifference: z.number().int().optional(),
-      pageCount: z.number().int(),
+      tag: z.optional(z.looseObject(tagInfoShape)),
+      largestDateDifference: z.optional(z.int()),
+      largestSizeDifference: z.optional(z.int()),
+      pageCount: z.int(),
     }),
   ),
   pages: pagesOperation('file-changes/pages', requestSchema, {}, {}),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { dateTime, id } from '../../common';
 import {
   rangeFilterSchema,
@@ -13,33 +13,33 @@ import { runOperation, listOperation } from './shared/operations';
 
 /** Page summary request (PageSummaryRequestDTO): page, tag, crawl, error and web vital filters. */
 const requestSchema = reportBody({
-  pageStatusCode: statusClassSchema.optional(),
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagAccount: z.string().optional(),
-  tagVendorId: id.optional(),
-  hasParentPage: z.boolean().optional(),
-  errors: z
-    .object({
+  pageStatusCode: z.optional(statusClassSchema),
+  primaryTagsOnly: z.optional(z.boolean()),
+  tagId: z.optional(id),
+  tagCategoryId: z.optional(id),
+  tagAccount: z.optional(z.string()),
+  tagVendorId: z.optional(id),
+  hasParentPage: z.optional(z.boolean()),
+  errors: z.optional(
+    z.object({
       filterType: z.enum(['ALL', 'ANY']),
-      errorTypes: z.array(z.enum(['ON_PAGE_ACTION_ERROR'])).min(1),
-    })
-    .optional(),
-  largestContentfulPaint: rangeFilterSchema.optional(),
-  firstContentfulPaint: rangeFilterSchema.optional(),
-  timeToFirstByte: rangeFilterSchema.optional(),
-  cumulativeLayoutShift: z
-    .object({ min: z.number().min(0).optional(), max: z.number().optional() })
-    .optional(),
+      errorTypes: z.array(z.enum(['ON_PAGE_ACTION_ERROR'])).check(z.minLength(1)),
+    }),
+  ),
+  largestContentfulPaint: z.optional(rangeFilterSchema),
+  firstContentfulPaint: z.optional(rangeFilterSchema),
+  timeToFirstByte: z.optional(rangeFilterSchema),
+  cumulativeLayoutShift: z.optional(
+    z.object({ min: z.optional(z.number().check(z.minimum(0))), max: z.optional(z.number()) }),
+  ),
 });
 export type PageSummaryRequest = z.input<typeof requestSchema>;
 
 /** Pages by good, redirect and broken status code (PageInsightsResponsePageCountsByStatusCodes). */
 const statusCountsSchema = z.looseObject({
-  good: z.number().int().optional(),
-  redirects: z.number().int().optional(),
-  broken: z.number().int().optional(),
+  good: z.optional(z.int()),
+  redirects: z.optional(z.int()),
+  broken: z.optional(z.int()),
 });
 
 /** Min, max, average, median and quartiles of a web vital over pages (AuditRun_PageSummary_WebVitalsTrends_Stats). */
@@ -73,25 +73,25 @@ export const pageSummary = defineFamily({
     'page-summary',
     requestSchema,
     z.looseObject({
-      pagesFiltered: z.number().int().optional(),
-      totalPages: z.number().int().optional(),
-      averagePageLoadTime: z.number().int().optional(),
-      brokenPages: z.number().int().optional(),
-      pagesWithBrokenInitialStatusCode: z.number().int().optional(),
-      pagesWithBrokenFinalStatusCode: z.number().int().optional(),
-      pageCountByLoadTimes: z
-        .looseObject({
-          below3: z.number().int().optional(),
-          '3to6': z.number().int().optional(),
-          '6to10': z.number().int().optional(),
-          '10andAbove': z.number().int().optional(),
-        })
-        .optional(),
-      pageCountsByInitialStatusCodes: statusCountsSchema.optional(),
-      pageCountsByFinalStatusCodes: statusCountsSchema.optional(),
-      pagesWithBrokenLinks: z.number().int().optional(),
-      webVitals: z
-        .looseObject({
+      pagesFiltered: z.optional(z.int()),
+      totalPages: z.optional(z.int()),
+      averagePageLoadTime: z.optional(z.int()),
+      brokenPages: z.optional(z.int()),
+      pagesWithBrokenInitialStatusCode: z.optional(z.int()),
+      pagesWithBrokenFinalStatusCode: z.optional(z.int()),
+      pageCountByLoadTimes: z.optional(
+        z.looseObject({
+          below3: z.optional(z.int()),
+          '3to6': z.optional(z.int()),
+          '6to10': z.optional(z.int()),
+          '10andAbove': z.optional(z.int()),
+        }),
+      ),
+      pageCountsByInitialStatusCodes: z.optional(statusCountsSchema),
+      pageCountsByFinalStatusCodes: z.optional(statusCountsSchema),
+      pagesWithBrokenLinks: z.optional(z.int()),
+      webVitals: z.optional(
+        z.looseObject({
           medianLargestContentfulPaint: z.number(),
           medianFirstContentfulPaint: z.number(),
           medianTimeToFirstByte: z.number(),
@@ -100,8 +100,8 @@ export const pageSummary = defineFamily({
           p75FirstContentfulPaint: z.number(),
           p75TimeToFirstByte: z.number(),
           p75CumulativeLayoutShift: z.number(),
-        })
-        .optional(),
+        }),
+      ),
     }),
   ),
   pages: listOperation(
@@ -127,21 +127,21 @@ export const pageSummary = defineFamily({
       },
     },
     z.looseObject({
-      pageId: z.string().optional(),
-      pageUrl: z.string().optional(),
-      finalPageUrl: z.string().optional(),
-      pageTitle: z.string().optional(),
-      pageLoadTime: z.number().int().optional(),
-      pageStatusCode: z.number().int().optional(),
-      initialPageStatusCode: z.number().int().optional(),
-      finalPageStatusCode: z.number().int().optional(),
-      redirectCount: z.number().int().optional(),
-      size: z.number().int().optional(),
-      browserError: z.string().optional(),
-      largestContentfulPaint: z.number().optional(),
-      firstContentfulPaint: z.number().optional(),
-      timeToFirstByte: z.number().optional(),
-      cumulativeLayoutShift: z.number().optional(),
+      pageId: z.optional(z.string()),
+      pageUrl: z.optional(z.string()),
+      finalPageUrl: z.optional(z.string()),
+      pageTitle: z.optional(z.string()),
+      pageLoadTime: z.optional(z.int()),
+      pageStatusCode: z.optional(z.int()),
+      initialPageStatusCode: z.optional(z.int()),
+      finalPageStatusCode: z.optional(z.int()),
+      redirectCount: z.optional(z.int()),
+      size: z.optional(z.int()),
+      browserError: z.optional(z.string()),
+      largestContentfulPaint: z.optional(z.number()),
+      firstContentfulPaint: z.optional(z.number()),
+      timeToFirstByte: z.optional(z.number()),
+      cumulativeLayoutShift: z.optional(z.number()),
     }),
   ),
   trends: {
@@ -149,10 +149,10 @@ export const pageSummary = defineFamily({
     scope: 'run',
     path: 'page-summary/trends',
     response: runTrendsSchema({
-      averagePageLoadTime: z.number().int().optional(),
-      pagesWithBrokenInitialStatusCode: z.number().int().optional(),
-      pagesWithBrokenFinalStatusCode: z.number().int().optional(),
-      pagesWithBrokenLinks: z.number().int().optional(),
+      averagePageLoadTime: z.optional(z.int()),
+      pagesWithBrokenInitialStatusCode: z.optional(z.int()),
+      pagesWithBrokenFinalStatusCode: z.optional(z.int()),
+      pagesWithBrokenLinks: z.optional(z.int()),
     }),
   },
   webVitalsTrends: {
@@ -186,9 +186,9 @@ export const pageSummary = defineFamily({
           runId: id,
           completedAt: dateTime,
           distribution: z.looseObject({
-            good: z.number().int(),
-            needsImprovement: z.number().int(),
-            poor: z.number().int(),
+            good: z.int(),
+            needsImprovement: z.int(),
+            poor: z.int(),
           }),
           stats: statsSchema,
         }),

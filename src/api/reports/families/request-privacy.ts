@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { reportBody } from '../common';
 import { defineFamily } from '../define';
 import {
@@ -16,14 +16,14 @@ import { complianceOperation, complianceStatusSchema, consentFilters } from './s
 const geoLocationSchema = z.looseObject({ countryCode: z.string(), countryName: z.string() });
 
 const requestSchema = reportBody({
-  requestDomain: z.string().optional(),
+  requestDomain: z.optional(z.string()),
   ...consentFilters,
-  countryCode: z.string().optional(),
+  countryCode: z.optional(z.string()),
 });
 export type RequestPrivacyRequest = z.input<typeof requestSchema>;
 
 /** One request domain, optionally in one country (AuditRun_RequestPrivacy_RequestPagesRequestDTO). */
-const requestPagesSchema = reportBody({ requestDomain: z.string(), countryCode: z.string().optional() });
+const requestPagesSchema = reportBody({ requestDomain: z.string(), countryCode: z.optional(z.string()) });
 export type RequestPrivacyRequestPagesRequest = z.input<typeof requestPagesSchema>;
 
 /** Trend names of request privacy (AuditRun_RequestPrivacy_TrendsEnum). */
@@ -78,7 +78,7 @@ export const requestPrivacy = defineFamily({
         z.looseObject({
           requestGeo: geoLocationSchema,
           requestCount: count(),
-          status: complianceStatusSchema.optional(),
+          status: z.optional(complianceStatusSchema),
         }),
       ),
     }),
@@ -87,7 +87,7 @@ export const requestPrivacy = defineFamily({
     'request-privacy/compliance',
     requestSchema,
     'requests',
-    { requestDomain: z.string(), requestGeo: geoLocationSchema.optional(), requestCount: count() },
+    { requestDomain: z.string(), requestGeo: z.optional(geoLocationSchema), requestCount: count() },
     { domain: 'requestDomain', geo: 'requestGeo.countryName', request_count: 'requestCount' },
   ),
   pages: pagesOperation('request-privacy/pages', requestSchema, pageShape, pageSort),

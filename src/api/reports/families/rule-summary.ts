@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import {
   pagedSchema,
@@ -39,19 +39,19 @@ const selectorTypes = ['String', 'UrlParameter', 'DataLayer', 'Tag', 'FinalUrlPa
 
 /** Filters of every rule summary request (AuditRun_RuleSummary_BaseRequestTrait, after the page filters). */
 const baseFilters = {
-  pageStatusCode: statusClassSchema.optional(),
-  primaryTagsOnly: z.boolean().optional(),
-  tagId: id.optional(),
-  tagCategoryId: id.optional(),
-  tagVendorId: id.optional(),
-  tagAccount: z.string().optional(),
-  ruleFailuresOnly: z.boolean().optional(),
-  ruleStatus: ruleStatusSchema.optional(),
+  pageStatusCode: z.optional(statusClassSchema),
+  primaryTagsOnly: z.optional(z.boolean()),
+  tagId: z.optional(id),
+  tagCategoryId: z.optional(id),
+  tagVendorId: z.optional(id),
+  tagAccount: z.optional(z.string()),
+  ruleFailuresOnly: z.optional(z.boolean()),
+  ruleStatus: z.optional(ruleStatusSchema),
 };
 const baseRequest = reportBody(baseFilters);
 export type RuleSummaryBaseRequest = z.input<typeof baseRequest>;
 
-const requestSchema = reportBody({ ...baseFilters, ruleId: id.optional() });
+const requestSchema = reportBody({ ...baseFilters, ruleId: z.optional(id) });
 export type RuleSummaryRequest = z.input<typeof requestSchema>;
 
 /** One component of a rule's logic to read page results by (PageRuleResultsRuleFilter). */
@@ -70,30 +70,30 @@ export type RuleResultType = z.infer<typeof ruleResultTypeSchema>;
 
 const rulePagesRequest = reportBody({
   ...baseFilters,
-  ruleFilter: ruleFilterSchema.optional(),
-  ruleResultType: ruleResultTypeSchema.optional(),
+  ruleFilter: z.optional(ruleFilterSchema),
+  ruleResultType: z.optional(ruleResultTypeSchema),
 });
 export type RuleSummaryRulePagesRequest = z.input<typeof rulePagesRequest>;
 
 /** Pages with at least one rule failed, passed, not applied (AuditRunRulePageCountTrait). */
 const pageCounts = {
-  failedRulePageCount: z.number().int(),
-  passedRulePageCount: z.number().int(),
-  notAppliedRulePageCount: z.number().int(),
+  failedRulePageCount: z.int(),
+  passedRulePageCount: z.int(),
+  notAppliedRulePageCount: z.int(),
 };
 /** Rules failed, passed, not applied on at least one page (AuditRunRuleCountTrait). */
 const ruleCounts = {
-  failedRuleCount: z.number().int(),
-  passedRuleCount: z.number().int(),
-  notAppliedRuleCount: z.number().int(),
+  failedRuleCount: z.int(),
+  passedRuleCount: z.int(),
+  notAppliedRuleCount: z.int(),
 };
 
 /** A rule of the run and its page counts (AuditRun_AllRuleResultsItem). */
 const ruleItem = {
   ...pageCounts,
   ruleSnapshotId: id,
-  originalRuleId: id.optional(),
-  ruleConfigExists: z.boolean().optional(),
+  originalRuleId: z.optional(id),
+  ruleConfigExists: z.optional(z.boolean()),
   name: z.string(),
   tags: z.array(z.looseObject(tagInfoShape)),
   hasEmailNotification: z.boolean(),
@@ -107,11 +107,11 @@ const variableSnapshot = z.looseObject({
   ruleTagSnapshotId: id,
   variable: z.string(),
   isRegexVariableName: z.boolean(),
-  value: z.string().optional(),
-  validationDescription: z.string().optional(),
-  matchType: matchTypeSchema.optional(),
-  valueTagId: id.optional(),
-  selectorType: z.enum(selectorTypes).optional(),
+  value: z.optional(z.string()),
+  validationDescription: z.optional(z.string()),
+  matchType: z.optional(matchTypeSchema),
+  valueTagId: z.optional(id),
+  selectorType: z.optional(z.enum(selectorTypes)),
 });
 
 /** A tag condition of a rule; the tag info is required as the rule item's `tags` also describes it (RuleTagSnapshot). */
@@ -120,18 +120,18 @@ const tagSnapshot = z.looseObject({
   ...tagInfoShape,
   ruleTagSnapshotId: id,
   ruleSnapshotId: id,
-  matchType: matchTypeSchema.optional(),
-  account: z.string().optional(),
-  validationDescription: z.string().optional(),
-  clause: z.enum(['If', 'Then', 'Else']).optional(),
-  variables: z.array(variableSnapshot).optional(),
-  statusCode: z
-    .looseObject({
+  matchType: z.optional(matchTypeSchema),
+  account: z.optional(z.string()),
+  validationDescription: z.optional(z.string()),
+  clause: z.optional(z.enum(['If', 'Then', 'Else'])),
+  variables: z.optional(z.array(variableSnapshot)),
+  statusCode: z.optional(
+    z.looseObject({
       matchType: matchTypeSchema,
       valueType: z.enum(['Specific', 'SuccessAndRedirect', 'Broken']),
-      value: z.number().int().optional(),
-    })
-    .optional(),
+      value: z.optional(z.int()),
+    }),
+  ),
 });
 
 /** A page filter of a rule: 1 URL, 2 status code, 3 final URL, 4 final status code (PageFilterSnapshot). */
@@ -139,24 +139,24 @@ const pageFilterSnapshot = z.looseObject({
   ...pageCounts,
   pageFilterSnapshotId: id,
   ruleSnapshotId: id,
-  value: z.string().optional(),
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
-  matchType: matchTypeSchema.optional(),
+  value: z.optional(z.string()),
+  type: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])),
+  matchType: z.optional(matchTypeSchema),
 });
 
 /** What one condition of a rule expected on a page and what the page had (RuleConditionResult). */
 const conditionResult = z.looseObject({
   id,
   idType: z.string(),
-  parentId: id.optional(),
-  parentType: z.string().optional(),
+  parentId: z.optional(id),
+  parentType: z.optional(z.string()),
   name: z.string(),
   matcher: z.string(),
-  actual: z.string().optional(),
+  actual: z.optional(z.string()),
   expected: z.looseObject({
     expected: z.array(z.string()),
-    name: z.string().optional(),
-    selectorType: z.enum([...selectorTypes, 'Empty']).optional(),
+    name: z.optional(z.string()),
+    selectorType: z.optional(z.enum([...selectorTypes, 'Empty'])),
   }),
 });
 
@@ -173,12 +173,12 @@ export const ruleSummary = defineFamily({
     response: z.looseObject({
       ...pageCounts,
       ...ruleCounts,
-      totalPageCount: z.number().int(),
-      filteredPageCount: z.number().int(),
-      totalRuleCount: z.number().int(),
-      filteredRuleCount: z.number().int(),
-      totalRuleFailureCount: z.number().int(),
-      filteredRuleFailureCount: z.number().int(),
+      totalPageCount: z.int(),
+      filteredPageCount: z.int(),
+      totalRuleCount: z.int(),
+      filteredRuleCount: z.int(),
+      totalRuleFailureCount: z.int(),
+      filteredRuleFailureCount: z.int(),
     }),
   },
   trends: {
@@ -215,7 +215,7 @@ export const ruleSummary = defineFamily({
     body: baseRequest,
     response: z.looseObject({
       ...ruleItem,
-      originalRuleId: id.optional(),
+      originalRuleId: z.optional(id),
       pageFilters: z.array(pageFilterSnapshot),
       tags: z.array(tagSnapshot),
     }),
@@ -226,7 +226,7 @@ export const ruleSummary = defineFamily({
     path: 'rule-summary/page-rule-results',
     body: requestSchema,
     list: { items: 'pages', size: 50, sort: { ...reportPageSort, rule_failures: 'ruleFailureCount' } },
-    response: pagedSchema('pages', z.looseObject({ ...reportPageShape, ruleFailureCount: z.number().int() })),
+    response: pagedSchema('pages', z.looseObject({ ...reportPageShape, ruleFailureCount: z.int() })),
   },
   rulePages: {
     method: 'POST',

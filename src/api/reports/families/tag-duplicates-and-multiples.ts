@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { reportBody } from '../common';
 import { defineFamily } from '../define';
 import { tagFilters } from './shared/filters';
@@ -13,12 +13,12 @@ import {
   trendOperations,
 } from './shared/operations';
 
-const accountFilters = { ...tagFilters, tagAccount: z.string().optional() };
+const accountFilters = { ...tagFilters, tagAccount: z.optional(z.string()) };
 const requestSchema = reportBody(accountFilters);
-const filteredRequestSchema = reportBody({ tagAccount: z.string().optional() });
+const filteredRequestSchema = reportBody({ tagAccount: z.optional(z.string()) });
 const pagesRequestSchema = reportBody({
   ...accountFilters,
-  type: z.enum(['tag_duplicates', 'tag_multiples']).optional(),
+  type: z.optional(z.enum(['tag_duplicates', 'tag_multiples'])),
 });
 /** Body of the summary and the tags (AuditRun_TagDuplicatesAndMultiples_RequestDTO). */
 export type TagDuplicatesRequest = z.input<typeof requestSchema>;
@@ -27,7 +27,7 @@ export type TagDuplicatesFilteredRequest = z.input<typeof filteredRequestSchema>
 /** Body of the page list: the tag filters and, optionally, only pages with duplicates or multiples. */
 export type TagDuplicatesPagesRequest = z.input<typeof pagesRequestSchema>;
 
-const count = z.number().int();
+const count = z.int();
 
 /** Duplicate and multiple figures of a tag or tag account (AuditRun_TagDuplicatesAndMultiples_TagsItemTrait). */
 const figures = {

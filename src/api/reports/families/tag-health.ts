@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { rangeFilterSchema, reportBody, statusClassSchema, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
 import { tagFilters } from './shared/filters';
@@ -14,13 +14,13 @@ import {
 
 /** Tag request filters that stay in the body when the tag is in the path (AuditRun_TagHealth_FilteredRequestDTO). */
 const requestFilters = {
-  pageStatusCode: statusClassSchema.optional(),
+  pageStatusCode: z.optional(statusClassSchema),
   /** Tag load time in ms: `min` inclusive, `max` exclusive (TagLoadTimeFilter). */
-  tagLoadTime: rangeFilterSchema.optional(),
-  tagStatusCode: statusClassSchema.optional(),
-  tagAccount: z.string().optional(),
+  tagLoadTime: z.optional(rangeFilterSchema),
+  tagStatusCode: z.optional(statusClassSchema),
+  tagAccount: z.optional(z.string()),
   /** Tag request size in bytes: `min` inclusive, `max` exclusive (AuditRun_TagHealth_TagRequestSize). */
-  tagRequestSize: rangeFilterSchema.optional(),
+  tagRequestSize: z.optional(rangeFilterSchema),
 };
 const requestSchema = reportBody({
   ...requestFilters,
@@ -32,7 +32,7 @@ export type TagHealthRequest = z.input<typeof requestSchema>;
 /** Body of a tag's accounts, the tag being in the path (AuditRun_TagHealth_FilteredRequestDTO). */
 export type TagHealthFilteredRequest = z.input<typeof filteredRequestSchema>;
 
-const count = z.number().int();
+const count = z.int();
 
 /** Tag requests per load time bucket, lower bounds inclusive (AuditRun_TagHealth_TagLoadTimeDistribution). */
 const loadTimeDistribution = z.looseObject({
@@ -83,9 +83,9 @@ export const tagHealth = defineFamily({
     totalTagLoadTimeAverage: count,
     totalTagRequestSizeAverage: count,
     totalSlowTagCount: count,
-    slowTagPercentage: z.number().optional(),
+    slowTagPercentage: z.optional(z.number()),
     totalBrokenTagCount: count,
-    brokenTagPercentage: z.number().optional(),
+    brokenTagPercentage: z.optional(z.number()),
     totalTagInstanceCount: count,
   }),
   tags: runOperation(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import { reportBody, statusClassSchema } from '../common';
 import { defineFamily } from '../define';
@@ -17,20 +17,20 @@ import {
 
 /** Tag filters of the tag inventory (AuditRun_TagInventory_RequestDTO, after the page filters). */
 const presenceFilters = {
-  pageStatusCode: statusClassSchema.optional(),
-  tagAccount: z.string().optional(),
-  pagesWithoutTagId: id.optional(),
-  pagesWithoutTagCategoryId: id.optional(),
-  pagesWithoutTagVendorId: id.optional(),
+  pageStatusCode: z.optional(statusClassSchema),
+  tagAccount: z.optional(z.string()),
+  pagesWithoutTagId: z.optional(id),
+  pagesWithoutTagCategoryId: z.optional(id),
+  pagesWithoutTagVendorId: z.optional(id),
 };
 const requestSchema = reportBody({
   ...presenceFilters,
   ...tagFilters,
-  pagesWithoutTag: z.object({ tagId: id, tagAccount: z.string().optional() }).optional(),
+  pagesWithoutTag: z.optional(z.object({ tagId: id, tagAccount: z.optional(z.string()) })),
 });
 export type TagInventoryRequest = z.input<typeof requestSchema>;
 
-const presence = { tagPresentPageCount: z.number().int(), tagAbsentPageCount: z.number().int() };
+const presence = { tagPresentPageCount: z.int(), tagAbsentPageCount: z.int() };
 
 /** Trend names of the tag inventory (AuditRun_TagInventory_TrendsEnum). */
 export const tagInventoryTrendNames = ['unique_tags', 'broken_tags', 'broken_pages'] as const;
@@ -40,7 +40,7 @@ export const tagInventory = defineFamily({
   summary: summaryOperation('tag-inventory', requestSchema, {
     ...totalAndFiltered(['Page']),
     ...counts(['filteredBrokenPageCount', 'filteredUniqueTagCount', 'filteredBrokenTagCount']),
-    totalTagInstanceCount: z.number().int(),
+    totalTagInstanceCount: z.int(),
   }),
   tagCategories: runOperation(
     'tag-inventory/tag-categories',
@@ -49,7 +49,7 @@ export const tagInventory = defineFamily({
       tagCategories: z.array(
         z.looseObject({
           tagCategoryId: id,
-          totalTagInstanceCount: z.number().int(),
+          totalTagInstanceCount: z.int(),
           tagFilterStatus: z.boolean(),
         }),
       ),
@@ -63,7 +63,7 @@ export const tagInventory = defineFamily({
   tags: runOperation(
     'tag-inventory/tags',
     requestSchema,
-    tagsResponse({ ...presence, filteredTagAccountCount: z.number().int() }),
+    tagsResponse({ ...presence, filteredTagAccountCount: z.int() }),
   ),
   tagAccounts: listOperation(
     'tag-inventory/tags/{tagId}/accounts',
@@ -75,9 +75,9 @@ export const tagInventory = defineFamily({
     'tag-inventory/pages',
     requestSchema,
     {
-      tagInstanceCount: z.number().int(),
-      uniqueTagCount: z.number().int(),
-      brokenTagCount: z.number().int(),
+      tagInstanceCount: z.int(),
+      uniqueTagCount: z.int(),
+      brokenTagCount: z.int(),
     },
     {
       tag_instance_count: 'tagInstanceCount',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import { reportBody, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
@@ -8,7 +8,7 @@ import { complianceOperation, consentFilters, privacySummaryOperations } from '.
 
 const requestSchema = reportBody({
   ...tagFilters,
-  tagAccount: z.string().optional(),
+  tagAccount: z.optional(z.string()),
   ...consentFilters,
 });
 export type TagPrivacyRequest = z.input<typeof requestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../common';
 import { reportBody, tagInfoShape } from '../common';
 import { defineFamily } from '../define';
@@ -15,7 +15,7 @@ import {
 /** Tag filters of the variable inventory (AuditRun_VariableInventory_RequestDTO, after the page filters). */
 const requestSchema = reportBody({
   ...tagFilters,
-  tagAccount: z.string().optional(),
+  tagAccount: z.optional(z.string()),
 });
 export type VariableInventoryRequest = z.input<typeof requestSchema>;
 
@@ -38,7 +38,7 @@ export const TAG_ACCOUNT_VARIABLE_LIMIT = 500;
 export const variableInventory = defineFamily({
   summary: summaryOperation('variable-inventory', requestSchema, {
     ...totalAndFiltered(['Page']),
-    filteredUniqueTagCount: z.number().int(),
+    filteredUniqueTagCount: z.int(),
     ...totalAndFiltered(['TagInstance', 'UniqueVariableName', 'UniqueVariableValue']),
   }),
   ...trendOperations(
@@ -52,15 +52,15 @@ export const variableInventory = defineFamily({
     { items: 'tags', size: 100 },
     z.looseObject({
       ...tagInfoShape,
-      tagAccounts: z
-        .array(
+      tagAccounts: z.optional(
+        z.array(
           z.looseObject({
-            tagAccount: z.string().optional(),
-            totalPageCount: z.number().int().optional(),
-            totalVariableCount: z.number().int().optional(),
+            tagAccount: z.optional(z.string()),
+            totalPageCount: z.optional(z.int()),
+            totalVariableCount: z.optional(z.int()),
           }),
-        )
-        .optional(),
+        ),
+      ),
     }),
   ),
   tagAccountVariables: runOperation(
@@ -70,10 +70,10 @@ export const variableInventory = defineFamily({
       variables: z.array(
         z.looseObject({
           variableName: z.string(),
-          friendlyName: z.string().optional(),
-          uniqueValueCount: z.number().int(),
-          variableNotSetPageCount: z.number().int(),
-          variableSetPageCount: z.number().int(),
+          friendlyName: z.optional(z.string()),
+          uniqueValueCount: z.int(),
+          variableNotSetPageCount: z.int(),
+          variableSetPageCount: z.int(),
         }),
       ),
     }),

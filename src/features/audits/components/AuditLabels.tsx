@@ -2,7 +2,7 @@ import { Button, MultiSelect, Paper, Skeleton, Text, Title } from '@mantine/core
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import type { AuditLabel } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';

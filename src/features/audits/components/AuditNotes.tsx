@@ -2,13 +2,15 @@ import { Button, Paper, Skeleton, Text, Textarea, Title, Group } from '@mantine/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
 
-const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
+const notesSchema = z.object({
+  notes: z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' })),
+});
 
 /** The audit's notes: read them, edit them, save them (PUT /v3/web-audits/{id}). */
 export function AuditNotes({ auditId }: { auditId: number }) {

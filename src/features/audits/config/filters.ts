@@ -1,18 +1,21 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isValidRegex, type AuditFilters, type AuditFiltersInput } from '@/api/audits/config-schemas';
 
 const pattern = z
   .string()
-  .trim()
-  .min(1, { error: 'Enter a pattern' })
-  .refine(isValidRegex, { error: 'This is not a valid regular expression' });
+  .check(z.trim())
+  .check(z.minLength(1, { error: 'Enter a pattern' }))
+  .check(z.refine(isValidRegex, { error: 'This is not a valid regular expression' }));
 
 /** The URL filters form: include patterns (with an optional page cap each) and exclude patterns. */
 export const filtersSchema = z.object({
   include: z.array(
     z.object({
       value: pattern,
-      includeLimit: z.number({ error: 'Enter 0 or more' }).int().min(0, { error: 'Enter 0 or more' }),
+      includeLimit: z
+        .number({ error: 'Enter 0 or more' })
+        .check(z.int())
+        .check(z.minimum(0, { error: 'Enter 0 or more' })),
     }),
   ),
   exclude: z.array(z.object({ value: pattern })),

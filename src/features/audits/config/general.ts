@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { AuditUpdateInput } from '@/api/audits/config-schemas';
 import { auditFiltersInputSchema } from '@/api/audits/config-schemas';
 import type { Audit } from '@/api/audits/schemas';
@@ -16,30 +16,38 @@ export function startingUrlLines(text: string): string[] {
 
 /** The general settings form: name, starting URLs, schedule, browser and webhook. */
 export const generalSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(255, { error: 'Use at most 255 characters' }),
-  startingUrls: z.string().superRefine((text, ctx) => {
-    const lines = startingUrlLines(text);
-    if (lines.length === 0) ctx.addIssue({ code: 'custom', message: 'Enter at least one starting URL' });
-    const bad = lines.findIndex((line) => !isHttpUrl(line));
-    if (bad >= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Line ${bad + 1} is not an http(s) address: ${lines[bad]!.slice(0, 80)}`,
-      });
-    }
-  }),
-  frequency: z.string().min(1, { error: 'Choose how often the audit runs' }),
-  location: z.string().min(1, { error: 'Choose where the browser runs from' }),
-  userAgent: z.string().min(1, { error: 'Choose a browser' }),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  startingUrls: z.string().check(
+    z.superRefine((text, ctx) => {
+      const lines = startingUrlLines(text);
+      if (lines.length === 0) ctx.addIssue({ code: 'custom', message: 'Enter at least one starting URL' });
+      const bad = lines.findIndex((line) => !isHttpUrl(line));
+      if (bad >= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Line ${bad + 1} is not an http(s) address: ${lines[bad]!.slice(0, 80)}`,
+        });
+      }
+    }),
+  ),
+  frequency: z.string().check(z.minLength(1, { error: 'Choose how often the audit runs' })),
+  location: z.string().check(z.minLength(1, { error: 'Choose where the browser runs from' })),
+  userAgent: z.string().check(z.minLength(1, { error: 'Choose a browser' })),
   limit: z
     .number({ error: 'Enter the number of pages' })
-    .int({ error: 'Enter a whole number' })
-    .min(1, { error: 'Scan at least 1 page' })
-    .max(100_000, { error: 'Use at most 100,000 pages' }),
-  webHookUrl: z.string().superRefine((value, ctx) => {
-    const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+    .check(z.int({ error: 'Enter a whole number' }))
+    .check(z.minimum(1, { error: 'Scan at least 1 page' }))
+    .check(z.maximum(100_000, { error: 'Use at most 100,000 pages' })),
+  webHookUrl: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = webhookUrlProblem(value, webhookUrlOptionsFor(getSession().baseUrl));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 });
 export type GeneralValues = z.infer<typeof generalSchema>;
 

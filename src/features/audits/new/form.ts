@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { NewAuditInput } from '@/api/audits/config-schemas';
 import type { Audit } from '@/api/audits/schemas';
 import { serverIssues } from '@/components/form/server-issues';
@@ -11,15 +11,17 @@ const MAX_NAME_LENGTH = 255;
  * The new-audit form: the general settings' fields and rules (name, schedule, browser, page limit,
  * webhook), starting URLs checked line by line, where the audit goes, and its labels.
  */
-export const newAuditSchema = generalSchema.extend({
-  startingUrls: z.string().superRefine((text, ctx) => {
-    const list = readStartingUrls(text);
-    for (const problem of list.problems) ctx.addIssue({ code: 'custom', message: problem.message });
-    if (list.urls.length === 0 && list.problems.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'Enter at least one starting URL' });
-  }),
-  folderId: z.string().min(1, { error: 'Choose a folder' }),
-  domainId: z.string().min(1, { error: 'Choose a sub-folder' }),
+export const newAuditSchema = z.extend(generalSchema, {
+  startingUrls: z.string().check(
+    z.superRefine((text, ctx) => {
+      const list = readStartingUrls(text);
+      for (const problem of list.problems) ctx.addIssue({ code: 'custom', message: problem.message });
+      if (list.urls.length === 0 && list.problems.length === 0)
+        ctx.addIssue({ code: 'custom', message: 'Enter at least one starting URL' });
+    }),
+  ),
+  folderId: z.string().check(z.minLength(1, { error: 'Choose a folder' })),
+  domainId: z.string().check(z.minLength(1, { error: 'Choose a sub-folder' })),
   labelIds: z.array(z.string()),
 });
 export type NewAuditValues = z.infer<typeof newAuditSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   exportFileFormats,
   reportLinkTypes,
@@ -14,38 +14,46 @@ const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 /** The scheduled export editor's values. */
 export const scheduledExportFormSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Give the scheduled export a name' }).max(255),
-    exportedItemId: z.string().min(1, { error: 'Choose the saved report to export' }),
+    name: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Give the scheduled export a name' }))
+      .check(z.maxLength(255)),
+    exportedItemId: z.string().check(z.minLength(1, { error: 'Choose the saved report to export' })),
     exportFileFormat: z.enum(exportFileFormats),
     addExportFileAttachment: z.boolean(),
     reportLinkType: z.enum(reportLinkTypes),
-    customMessage: z.string().max(2000, { error: 'Keep the message under 2,000 characters' }),
-    emails: z.array(z.string()).superRefine((emails, ctx) => {
-      if (emails.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one email address' });
-      const bad = emails.filter((email) => !emailSchema.safeParse(email).success);
-      if (bad.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          message: bad.map((email) => `“${email}” is not a valid email address`).join('; '),
-        });
-    }),
-    startDate: z.string().regex(DATE, { error: 'Pick the date of the first run' }),
-    startTime: z.string().regex(TIME, { error: 'Enter the time of day, hh:mm' }),
-    tzId: z.string().min(1, { error: 'Choose a time zone' }),
+    customMessage: z.string().check(z.maxLength(2000, { error: 'Keep the message under 2,000 characters' })),
+    emails: z.array(z.string()).check(
+      z.superRefine((emails, ctx) => {
+        if (emails.length === 0) ctx.addIssue({ code: 'custom', message: 'Add at least one email address' });
+        const bad = emails.filter((email) => !emailSchema.safeParse(email).success);
+        if (bad.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: bad.map((email) => `“${email}” is not a valid email address`).join('; '),
+          });
+      }),
+    ),
+    startDate: z.string().check(z.regex(DATE, { error: 'Pick the date of the first run' })),
+    startTime: z.string().check(z.regex(TIME, { error: 'Enter the time of day, hh:mm' })),
+    tzId: z.string().check(z.minLength(1, { error: 'Choose a time zone' })),
     recurrenceRule: z.string(),
     exceptions: z.array(z.string()),
     isPaused: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    const schedule = scheduleOf(values);
-    for (const problem of scheduleProblems(schedule)) {
-      const [field] = problem.path;
-      // The start date and time have their own messages above when they are malformed.
-      if (field === 'dtStart' && (!DATE.test(values.startDate) || !TIME.test(values.startTime))) continue;
-      const path = field === 'dtStart' ? 'startDate' : field;
-      ctx.addIssue({ code: 'custom', path: [path], message: problem.message });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const schedule = scheduleOf(values);
+      for (const problem of scheduleProblems(schedule)) {
+        const [field] = problem.path;
+        // The start date and time have their own messages above when they are malformed.
+        if (field === 'dtStart' && (!DATE.test(values.startDate) || !TIME.test(values.startTime))) continue;
+        const path = field === 'dtStart' ? 'startDate' : field;
+        ctx.addIssue({ code: 'custom', path: [path], message: problem.message });
+      }
+    }),
+  );
 export type ScheduledExportFormValues = z.infer<typeof scheduledExportFormSchema>;
 /** A field of the editor. */
 export type ScheduledExportField = keyof ScheduledExportFormValues;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import {
   gridEntityTypes,
@@ -18,12 +18,14 @@ export type SaveReportMode = 'create' | 'update' | 'saveAs';
 export const saveReportFormSchema = z.object({
   name: z
     .string()
-    .refine((value) => value.trim().length > 0, { error: 'Enter a name' })
-    .refine((value) => value.trim().length <= SAVED_REPORT_NAME_MAX, {
-      error: `Use at most ${SAVED_REPORT_NAME_MAX} characters`,
-    }),
+    .check(z.refine((value) => value.trim().length > 0, { error: 'Enter a name' }))
+    .check(
+      z.refine((value) => value.trim().length <= SAVED_REPORT_NAME_MAX, {
+        error: `Use at most ${SAVED_REPORT_NAME_MAX} characters`,
+      }),
+    ),
   description: z.string(),
-  labels: z.array(z.number().int()),
+  labels: z.array(z.int()),
   visibility: z.enum(savedReportVisibilities, { error: 'Choose who can see the report' }),
   isFavorite: z.boolean(),
 });

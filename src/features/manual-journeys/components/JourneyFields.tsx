@@ -1,11 +1,11 @@
 import { Autocomplete, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Folder } from '@/api/folders/schemas';
 import { deviceOperatingSystems, manualJourneyInputSchema } from '@/api/manual-journeys/schemas';
 
 /** The fields a person edits on a manual journey (the service's JourneyRequest without its type). */
-export const journeyFormSchema = manualJourneyInputSchema.omit({ journeyType: true });
+export const journeyFormSchema = z.omit(manualJourneyInputSchema, { journeyType: true });
 /** Values of the journey form. */
 export type JourneyFormValues = z.infer<typeof journeyFormSchema>;
 

@@ -2,14 +2,14 @@ import { ActionIcon, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { AddRuleById } from '@/components/form/AddRuleById';
 import { FormShell } from '@/components/form/FormShell';
 
-const rulesSchema = z.object({ ruleIds: z.array(z.number().int().positive()) });
+const rulesSchema = z.object({ ruleIds: z.array(z.int().check(z.positive())) });
 type RulesValues = z.infer<typeof rulesSchema>;
 
 function RuleList({ form }: { form: UseFormReturn<RulesValues> }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, TagsInput, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, type FieldError } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { requestFiltersInputSchema } from '@/api/manual-journeys/schemas';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { harRunMutations, type HarUploadProgress } from '@/api/manual-journeys/har';
 import type { ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -17,11 +17,16 @@ import { useHarFiles, type PickedHar } from './useHarFiles';
 import { paths } from '@/lib/routes';
 
 const fieldsSchema = z.object({
-  journeyRunName: z.string().trim().max(255, { error: 'Use at most 255 characters' }),
-  webhookUrl: z.string().superRefine((value, ctx) => {
-    const problem = webhookUrlProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  journeyRunName: z
+    .string()
+    .check(z.trim())
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
+  webhookUrl: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = webhookUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 });
 type Fields = z.infer<typeof fieldsSchema>;
 

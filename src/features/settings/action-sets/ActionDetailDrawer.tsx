@@ -1,6 +1,6 @@
 import { Drawer, MultiSelect, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { actionRuleListSchema, actionSetActionSchema } from '@/api/action-sets/schemas';
 import { isValidRegex } from '@/api/audits/config-schemas';
 import { actionSets } from '@/api/resources/action-sets';
@@ -14,14 +14,16 @@ import { useOperationMutation, useOperationQuery } from '../shared/use-operation
 const pageFilterSchema = z.object({
   pageFilter: z
     .string()
-    .trim()
-    .max(500, { error: 'Use at most 500 characters' })
-    .refine((value) => value === '' || isValidRegex(value), {
-      error: 'This is not a valid regular expression',
-    }),
+    .check(z.trim())
+    .check(z.maxLength(500, { error: 'Use at most 500 characters' }))
+    .check(
+      z.refine((value) => value === '' || isValidRegex(value), {
+        error: 'This is not a valid regular expression',
+      }),
+    ),
 });
 const rulesSchema = z.object({
-  ruleIds: z.array(z.number().int()).max(100, { error: 'Use at most 100 rules' }),
+  ruleIds: z.array(z.int()).check(z.maxLength(100, { error: 'Use at most 100 rules' })),
 });
 
 interface DrawerProps {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ActionSet, ActionSetInput } from '@/api/action-sets/schemas';
 import {
   actionDraftSchema,
@@ -11,11 +11,15 @@ import type { FormValuesSpec } from '../types';
 
 /** The action-set form: a name and the actions as the list editor holds them (at least one). */
 const actionSetValuesSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter a name' }).max(255, { error: 'Use at most 255 characters' }),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'Enter a name' }))
+    .check(z.maxLength(255, { error: 'Use at most 255 characters' })),
   actions: z
     .array(actionDraftSchema)
-    .min(1, { error: 'Add at least one action' })
-    .max(100, { error: 'Use at most 100 actions' }),
+    .check(z.minLength(1, { error: 'Add at least one action' }))
+    .check(z.maxLength(100, { error: 'Use at most 100 actions' })),
 });
 type ActionSetValues = z.infer<typeof actionSetValuesSchema> & ActionListValues;
 

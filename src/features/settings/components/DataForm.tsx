@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { FormShell } from '@/components/form/FormShell';
 import type { FieldSpec, FormFieldsProps } from '../types';
 import { FormField } from './fields';
@@ -11,7 +11,7 @@ interface DataFormProps {
   /** Accessible name of the form. */
   label: string;
   /** Validation of the values; its messages show at the fields. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   initial: FieldValues;
   fields: readonly FieldSpec[];
   /** Renders fields of its own (beside `fields`); server issues then go to any path. */
@@ -43,7 +43,7 @@ export function DataForm(props: DataFormProps) {
   return (
     <FormShell
       label={props.label}
-      schema={props.schema as z.ZodType<FieldValues, FieldValues>}
+      schema={props.schema as z.ZodMiniType<FieldValues, FieldValues>}
       values={props.initial}
       followValues={false}
       mode="all"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { resources, type ResourceId } from '@/api/resources';
 import { resourceMutations } from '@/api/resources/client';
 import type { AnyResourceDef, ItemKey } from '@/api/resources/define';
@@ -26,7 +26,7 @@ interface ResourceFormProps {
 }
 
 /** The body keys a form sends: the body schema's fields (an item's other body fields travel unchanged). */
-function bodyKeys(schema: z.ZodType, fields: readonly FieldSpec[]): string[] {
+function bodyKeys(schema: z.ZodMiniType, fields: readonly FieldSpec[]): string[] {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : fields.map((field) => field.name);
 }
@@ -68,7 +68,7 @@ export function ResourceForm({
     (field) => !field.only || field.only === (editing ? 'update' : 'create'),
   );
   const own = screen.formValues;
-  const schema = own?.schema ?? (operation!.body as z.ZodType<FieldValues, FieldValues>);
+  const schema = own?.schema ?? (operation!.body as z.ZodMiniType<FieldValues, FieldValues>);
   const defaults = useMemo(
     () =>
       own

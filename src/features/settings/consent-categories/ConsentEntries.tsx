@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { isApiError } from '@/api/errors';
 import { consentCategories, type ConsentEntryList } from '@/api/resources/consent-categories';
@@ -48,7 +48,7 @@ function AddEntryForm({
   const config = entryLists[list];
   const patch = useOperationMutation(consentCategories, `patch-${list}`);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(config.schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    resolver: zodResolver(config.schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     defaultValues: config.empty,
     mode: 'onTouched',
   });

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import {
   consentCookieEntriesSchema,
   consentRequestDomainEntriesSchema,
@@ -24,10 +24,10 @@ export interface EntryListConfig {
   noun: string;
   description: string;
   /** The answer of the list's GET / PATCH, and where its rows are. */
-  answer: z.ZodType;
+  answer: z.ZodMiniType;
   rows: (answer: Record<string, unknown>) => Array<Record<string, unknown>>;
   /** The add form: its schema (the service's rule schema), first values and fields. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   empty: Record<string, unknown>;
   fields: (lookups: EntryLookups) => FieldSpec[];
   /** Table columns of a rule. */

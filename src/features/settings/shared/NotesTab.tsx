@@ -1,13 +1,15 @@
 import { Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { resources } from '@/api/resources';
 import { operationMutation } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
 import { FormShell } from '@/components/form/FormShell';
 import type { ItemViewProps } from '../types';
 
-const notesSchema = z.object({ notes: z.string().max(10_000, { error: 'Use at most 10,000 characters' }) });
+const notesSchema = z.object({
+  notes: z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' })),
+});
 
 /**
  * The notes of an item, saved with its resource's `notes` operation (PUT …/notes, plain text):

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { operationMutation, operationQuery, type OperationCall } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
 
 /** Read an extra operation of a resource, its answer typed by the schema it was checked with. */
-export function useOperationQuery<S extends z.ZodType>(
+export function useOperationQuery<S extends z.ZodMiniType>(
   def: Pick<AnyResourceDef, 'key' | 'ops'>,
   name: string,
   call: OperationCall,

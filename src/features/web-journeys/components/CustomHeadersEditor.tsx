@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { CustomHeaderGroups } from '@/api/web-journeys/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   pagedSchema,
   reportPageShape,
@@ -9,11 +9,11 @@ import {
 } from '../../common';
 
 /** A whole-number figure of a report answer. */
-export const count = () => z.number().int();
+export const count = () => z.int();
 
 /** Whole-number fields named `keys` (a summary's or trend's counts). */
-export function counts<const K extends string>(keys: readonly K[]): { [P in K]: z.ZodNumber } {
-  return Object.fromEntries(keys.map((key) => [key, count()])) as { [P in K]: z.ZodNumber };
+export function counts<const K extends string>(keys: readonly K[]): { [P in K]: ReturnType<typeof count> } {
+  return Object.fromEntries(keys.map((key) => [key, count()])) as { [P in K]: ReturnType<typeof count> };
 }
 
 /** Each figure of the whole run as `total…Count` (a run trend's figures). */
@@ -27,7 +27,7 @@ export function totalAndFiltered<const F extends string>(figures: readonly F[]) 
 }
 
 /** A run report operation (RP, POST) answering `response` for `body`. */
-export function runOperation<const P extends string, B extends z.ZodType, R extends z.ZodType>(
+export function runOperation<const P extends string, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   path: P,
   body: B,
   response: R,
@@ -38,9 +38,9 @@ export function runOperation<const P extends string, B extends z.ZodType, R exte
 /** A paged run list (RP, POST): `list` names the rows' array field, the page size and sort keys; `row` is one row. */
 export function listOperation<
   const P extends string,
-  B extends z.ZodType,
+  B extends z.ZodMiniType,
   const L extends { items: string; size: number; sort?: Record<string, string> },
-  R extends z.ZodType,
+  R extends z.ZodMiniType,
 >(path: P, body: B, list: L, row: R) {
   return {
     method: 'POST',
@@ -53,16 +53,16 @@ export function listOperation<
 }
 
 /** A run report's summary (RP, POST): the figures of `shape` for what `body` selects. */
-export function summaryOperation<const P extends string, B extends z.ZodType, S extends z.ZodRawShape>(
-  path: P,
-  body: B,
-  shape: S,
-) {
+export function summaryOperation<
+  const P extends string,
+  B extends z.ZodMiniType,
+  S extends z.core.$ZodLooseShape,
+>(path: P, body: B, shape: S) {
   return runOperation(path, body, z.looseObject(shape));
 }
 
 /** An answer listing tags under `tags`: each tag's identity and the figures of `shape`. */
-export function tagsResponse<S extends z.ZodRawShape>(shape: S) {
+export function tagsResponse<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.looseObject({ tags: z.array(z.looseObject({ ...tagInfoShape, ...shape })) });
 }
 
@@ -70,7 +70,7 @@ export function tagsResponse<S extends z.ZodRawShape>(shape: S) {
 export function trendOperations<
   const P extends string,
   const T extends readonly string[],
-  S extends z.ZodRawShape,
+  S extends z.core.$ZodLooseShape,
 >(path: P, trendNames: T, runShape: S) {
   return {
     trends: { method: 'GET', scope: 'run', path: `${path}/trends`, response: runTrendsSchema(runShape) },
@@ -88,8 +88,8 @@ export function trendOperations<
 /** A paged run list of pages (RP, POST, 50 a page): the common page columns and sort keys plus the family's own. */
 export function pagesOperation<
   const P extends string,
-  B extends z.ZodType,
-  S extends z.ZodRawShape,
+  B extends z.ZodMiniType,
+  S extends z.core.$ZodLooseShape,
   const O extends Record<string, string>,
 >(path: P, body: B, shape: S, sort: O) {
   return listOperation(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id } from '../../../common';
 import {
   count,
@@ -17,25 +17,25 @@ export type ComplianceStatus = z.infer<typeof complianceStatusSchema>;
 
 /** Consent filters of the privacy request bodies (`consentCategorySnapshotId` is deprecated for the id). */
 export const consentFilters = {
-  consentCategoryId: id.optional(),
-  consentCategorySnapshotId: id.optional(),
-  consentCategoryComplianceStatus: complianceStatusSchema.optional(),
+  consentCategoryId: z.optional(id),
+  consentCategorySnapshotId: z.optional(id),
+  consentCategoryComplianceStatus: z.optional(complianceStatusSchema),
 };
 
 /** A privacy row's consent columns: the deciding category and every category listing the item. */
 export const complianceShape = {
-  consentCategoryComplianceStatus: complianceStatusSchema.optional(),
-  consentCategoryName: z.string().optional(),
-  consentCategorySnapshotId: id.optional(),
-  consentCategories: z
-    .array(
+  consentCategoryComplianceStatus: z.optional(complianceStatusSchema),
+  consentCategoryName: z.optional(z.string()),
+  consentCategorySnapshotId: z.optional(id),
+  consentCategories: z.optional(
+    z.array(
       z.looseObject({
         consentCategoryComplianceStatus: complianceStatusSchema,
         consentCategoryName: z.string(),
         consentCategorySnapshotId: id,
       }),
-    )
-    .optional(),
+    ),
+  ),
 };
 
 /** Sort keys of privacy compliance lists shared by the three families. */
@@ -54,7 +54,7 @@ export function privacySummaryOperations<
   const P extends string,
   const N extends string,
   const T extends readonly string[],
-  B extends z.ZodType,
+  B extends z.ZodMiniType,
 >(path: P, noun: N, body: B, trendNames: T) {
   return {
     summary: summaryOperation(path, body, {
@@ -73,9 +73,9 @@ export function privacySummaryOperations<
 /** A privacy family's compliance list (RP, POST, 100 a page): each item's own fields, its consent columns and page count. */
 export function complianceOperation<
   const P extends string,
-  B extends z.ZodType,
+  B extends z.ZodMiniType,
   const I extends string,
-  S extends z.ZodRawShape,
+  S extends z.core.$ZodLooseShape,
   const O extends Record<string, string>,
 >(path: P, body: B, items: I, shape: S, sort: O) {
   return listOperation(

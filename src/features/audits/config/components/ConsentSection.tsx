@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { consentCategoryMutations } from '@/api/consent-categories/mutations';
 import { consentCategoryQueries } from '@/api/consent-categories/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';

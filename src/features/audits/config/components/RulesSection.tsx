@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import type { RuleDescription } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
@@ -13,7 +13,7 @@ import { RulePicker } from '@/components/form/RulePicker';
 import { AddRuleById } from '@/components/form/AddRuleById';
 import { FormShell } from '@/components/form/FormShell';
 
-const rulesSchema = z.object({ ruleIds: z.array(z.number().int()) });
+const rulesSchema = z.object({ ruleIds: z.array(z.int()) });
 type RulesValues = z.infer<typeof rulesSchema>;
 
 interface RuleRow {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { domainInputSchema } from '@/api/domains/schemas';
 import { folderInputSchema } from '@/api/folders/schemas';
 import { resourceMutations } from '@/api/resources/client';
@@ -9,7 +9,7 @@ import { folders } from '@/api/resources/folders';
 import { subFolders } from '@/api/resources/sub-folders';
 
 /** The first message of each field of a failed check. */
-function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) messages[String(issue.path[0])] ??= issue.message;
   return messages;

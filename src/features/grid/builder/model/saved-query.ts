@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   GRID_PAGE_SIZE_MAX,
   GRID_PAGE_SIZE_MIN,
@@ -21,18 +21,20 @@ export interface SavedQueryReading {
 }
 
 /** A column that names something: a column id, an aggregate function or a pivot (an empty `{}` names nothing). */
-const savedColumnSchema = gridColumnExpressionSchema.refine(
-  (column) =>
-    !isAggregateColumn(column) ||
-    column.aggregateFunction !== undefined ||
-    column.pivotValuesColumnId !== undefined,
-  'names no column',
+const savedColumnSchema = gridColumnExpressionSchema.check(
+  z.refine(
+    (column) =>
+      !isAggregateColumn(column) ||
+      column.aggregateFunction !== undefined ||
+      column.pivotValuesColumnId !== undefined,
+    'names no column',
+  ),
 );
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const firstIssue = (error: z.ZodError): string => {
+const firstIssue = (error: z.core.$ZodError): string => {
   const issue = error.issues[0];
   const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
   return `${issue?.message ?? 'not understood'}${where}`;
@@ -41,7 +43,7 @@ const firstIssue = (error: z.ZodError): string => {
 /** Each item of `value` (when it is a list) parsed with `schema`; the ones that fail are described. */
 function readList<T>(
   value: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   noun: string,
   leftOut: string[],
 ): Array<T | undefined> {
