@@ -318,11 +318,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
  * from the module cache.
  */
 export function preloadRouteChunks(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-    // The screen's prefetch module too: its reads then start as soon as the config is known.
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  // The screens' prefetch modules first: the reads wait for them (and then for the service), the
+  // screens' code only for its own download, so the data can arrive while the code still loads.
+  for (const route of matched)
     void (route.handle as PrefetchHandle | undefined)?.preload().catch(() => undefined);
-  }
+  for (const route of matched)
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 }
 
 /** Resolves once `router` has loaded its first screen and run its loaders (its first reads have started). */
