@@ -1,4 +1,3 @@
-import { Loader, Center } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import {
@@ -56,9 +55,9 @@ function FirstLoad() {
       <div className="boot-shell-header">
         <span className="app-title">Site Audit Dashboard</span>
       </div>
-      <Center h="100vh">
-        <Loader aria-label="Loading the dashboard" />
-      </Center>
+      <div className="boot-shell-loading">
+        <span className="boot-shell-spinner" role="status" aria-label="Loading the dashboard" />
+      </div>
     </>
   );
 }
@@ -323,8 +322,7 @@ export function preloadRouteChunks(routes: RouteObject[], pathname: string): voi
   // screens' code only for its own download, so the data can arrive while the code still loads.
   for (const route of matched)
     void (route.handle as PrefetchHandle | undefined)?.preload().catch(() => undefined);
-  for (const route of matched)
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  for (const route of matched) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 }
 
 /** Resolves once `router` has loaded its first screen and run its loaders (its first reads have started). */
