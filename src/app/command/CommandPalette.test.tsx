@@ -26,6 +26,8 @@ async function openPalette(path: string) {
   const user = userEvent.setup();
   const view = renderRoute(path);
   await screen.findByRole('heading', { level: 1 });
+  // The shortcut works once the header's Search button (which shows it) is there.
+  await screen.findByRole('button', { name: /^Search/ });
   await user.keyboard('{Control>}k{/Control}');
   const search = await screen.findByRole('textbox', { name: 'Search the dashboard' });
   return { user, search, ...view };
