@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
+import { NavItem } from '@/components/navigation/NavItem';
 import { deferred } from '@/components/progressive/deferred';
 import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
 import { navItems } from './nav-items';
@@ -81,16 +82,14 @@ export function AppLayout() {
         data-opened={opened || undefined}
       >
         {navItems.map((item) => (
-          <Link
+          <NavItem
             key={item.to}
             to={item.to}
-            className={`mantine-focus-auto ${classes.navLink}`}
-            aria-current={item.to === current ? 'page' : undefined}
+            label={item.label}
+            icon={item.icon}
+            current={item.to === current}
             onClick={close}
-          >
-            <item.icon size={18} aria-hidden />
-            <span className={classes.navLabel}>{item.label}</span>
-          </Link>
+          />
         ))}
       </nav>
       <main className={classes.main}>

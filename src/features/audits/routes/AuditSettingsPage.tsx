@@ -1,9 +1,10 @@
-import { Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import { folderQueries } from '@/api/folders/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { NavItem } from '@/components/navigation/NavItem';
 import { Page } from '@/components/page/Page';
 import { isSettingsSection, settingsSectionIds, settingsSections } from '../config/sections';
 import { paths } from '@/lib/routes';
@@ -60,13 +61,11 @@ export function AuditSettingsPage() {
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper withBorder radius="md" p={4} component="nav" aria-label="Settings sections">
               {settingsSectionIds.map((id) => (
-                <NavLink
+                <NavItem
                   key={id}
-                  component={Link}
                   to={paths.auditSettings({ auditId, section: id })}
                   label={settingsSections[id].label}
-                  active={id === section}
-                  aria-current={id === section ? 'page' : undefined}
+                  current={id === section}
                 />
               ))}
             </Paper>

@@ -1,5 +1,5 @@
-import { NavLink, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
+import { NavItem } from '@/components/navigation/NavItem';
 import { familyIds, type FamilyId } from '@/api/reports/families';
 import { familyLabels } from '@/api/reports/family-ids';
 import { paths } from '@/lib/routes';
@@ -20,14 +20,11 @@ export function ReportNav({
     <nav aria-label="Report families">
       <Stack gap={2}>
         {familyIds.map((id) => (
-          <NavLink
+          <NavItem
             key={id}
-            component={Link}
             to={paths.report({ auditId, runId, family: id, search: filterSearch })}
             label={familyLabels[id]}
-            active={id === current}
-            aria-current={id === current ? 'page' : undefined}
-            variant="light"
+            current={id === current}
           />
         ))}
       </Stack>
