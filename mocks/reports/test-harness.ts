@@ -22,7 +22,7 @@ export function reportTestMock() {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(args.query ?? {})) if (v !== undefined) query.set(k, String(v));
     const body = op.method === 'POST' ? (args.body ?? {}) : undefined;
-    return send(op.method, `${reportUrl(family, name, args)}?${query}`, { body, key });
+    return send(op.method, `${reportUrl(op, family, name, args)}?${query}`, { body, key });
   }
 
   /** The n-th audit and its latest completed run with pages, and the run's generated data. */

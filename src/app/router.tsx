@@ -65,10 +65,13 @@ function FirstLoad() {
 /** An area's function that starts a screen's first reads from the route's params (and search). */
 type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
-/** A data route's `handle`: its prefetch module, which `preloadRouteChunks` starts early. */
+/** A data route's `handle`: its prefetch module (and the code it names for the params), which `preloadRouteChunks` starts early. */
 interface PrefetchHandle {
-  preload: () => Promise<unknown>;
+  preload: (params: Params) => Promise<unknown>;
 }
+
+/** Starts loading the code a screen needs for its params (a report: its family's chunk). */
+type PreloadCode = (params: Params) => Promise<unknown>;
 
 /** The params a pattern requires (`:name`, not the optional `:name?`). */
 const requiredParams = (pattern: string) =>
@@ -81,7 +84,7 @@ const requiredParams = (pattern: string) =>
  */
 const reading =
   (queryClient: QueryClient) =>
-  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch) => {
+  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch, preloadCode?: PreloadCode) => {
     const names = requiredParams(path);
     const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
       names.some((name) => currentParams[name] !== nextParams[name]);
@@ -92,7 +95,9 @@ const reading =
         return null;
       },
       shouldRevalidate,
-      handle: { preload: load } satisfies PrefetchHandle,
+      handle: {
+        preload: (params) => Promise.all([load(), preloadCode?.(params)]),
+      } satisfies PrefetchHandle,
     };
   };
 
@@ -100,6 +105,9 @@ const auditPrefetch = () => import('@/features/audits/prefetch');
 const runPrefetch = () => import('@/features/runs/prefetch');
 const pagePrefetch = () => import('@/features/pages/prefetch');
 const reportPrefetch = () => import('@/features/reports/prefetch');
+/** A report's family (its screen and operations): a chunk of its own, started beside the route's. */
+const reportFamilyCode: PreloadCode = (params) =>
+  import('@/features/reports/screen-loaders').then((m) => m.preloadFamilyScreen(params.family));
 const webJourneyPrefetch = () => import('@/features/web-journeys/prefetch');
 const manualJourneyPrefetch = () => import('@/features/manual-journeys/prefetch');
 const gridPrefetch = () => import('@/features/grid/builder/prefetch');
@@ -181,7 +189,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             },
             { path: route.compare, lazy: screen(compare, (m) => m.ComparePage) },
             {
-              ...data(route.report, reportPrefetch, (m) => m.prefetchReport),
+              ...data(route.report, reportPrefetch, (m) => m.prefetchReport, reportFamilyCode),
               lazy: screen(reports, (m) => m.ReportPage),
             },
             {
@@ -317,12 +325,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
  * from the module cache.
  */
 export function preloadRouteChunks(routes: RouteObject[], pathname: string): void {
-  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  const matches = matchRoutes(routes, pathname) ?? [];
   // The screens' prefetch modules first: the reads wait for them (and then for the service), the
   // screens' code only for its own download, so the data can arrive while the code still loads.
-  for (const route of matched)
-    void (route.handle as PrefetchHandle | undefined)?.preload().catch(() => undefined);
-  for (const route of matched) if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  for (const { route, params } of matches)
+    void (route.handle as PrefetchHandle | undefined)?.preload(params).catch(() => undefined);
+  for (const { route } of matches)
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 }
 
 /** Resolves once `router` has loaded its first screen and run its loaders (its first reads have started). */

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from '@/lib/zod';
 import { request, type Query } from '../client';
 import { operationPath, type ReportOperation } from './define';
-import { reportFamilies, type ReportFamilies } from './families';
+import type { ReportFamilies } from './families';
+import { loadReportFamily, loadedReportFamily } from './family-loaders';
 
 /** A family with its operations. */
 export type ReportFamilyId = keyof ReportFamilies;
@@ -33,35 +34,48 @@ export interface ReportArgs {
   body?: unknown;
 }
 
-function operation(family: ReportFamilyId, name: string): ReportOperation {
-  const op = (reportFamilies[family] as Record<string, ReportOperation>)[name];
+function operationOf(
+  operations: Record<string, ReportOperation>,
+  family: string,
+  name: string,
+): ReportOperation {
+  const op = operations[name];
   if (!op) throw new Error(`Unknown report operation ${family}/${name}`);
   return op;
 }
 
+/** Whether an operation is a paged list (known once its family has loaded; a first view has no previous page to keep). */
+const isList = (family: ReportFamilyId, name: string) =>
+  loadedReportFamily(family)?.[name]?.list !== undefined;
+
 /** The URL path of a report operation with its parameters filled in. */
-export function reportUrl(family: ReportFamilyId, name: string, args: ReportArgs): string {
+export function reportUrl(
+  op: ReportOperation,
+  family: ReportFamilyId,
+  name: string,
+  args: ReportArgs,
+): string {
   const values: Record<string, string | number | undefined> = {
     auditId: args.auditId,
     runId: args.runId,
     ...args.params,
   };
-  return operationPath(operation(family, name)).replace(/\{(\w+)\}/g, (_, key: string) => {
+  return operationPath(op).replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`Missing path parameter ${key} for ${family}/${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
-/** Call one report operation and check its answer against the family's schema. */
-export function fetchReport<F extends ReportFamilyId, K extends ReportOpName<F>>(
+/** Call one report operation (loading its family first) and check its answer against the family's schema. */
+export async function fetchReport<F extends ReportFamilyId, K extends ReportOpName<F>>(
   family: F,
   name: K,
   args: ReportArgs,
   signal?: AbortSignal,
 ): Promise<ReportResponse<F, K>> {
-  const op = operation(family, name);
-  return request(reportUrl(family, name, args), {
+  const op = operationOf(await loadReportFamily(family), family, name);
+  return request(reportUrl(op, family, name, args), {
     method: op.method,
     query: args.query,
     body: op.method === 'POST' ? (args.body ?? {}) : undefined,
@@ -78,13 +92,13 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
       queryFn: ({ signal }) => fetchReport(family, name, args, signal),
-      placeholderData: operation(family, name).list ? keepPreviousData : undefined,
+      placeholderData: isList(family, name) ? keepPreviousData : undefined,
     }),
   /** The same for screens driven by the registry, where the operation is only known at run time. */
   untyped: (family: ReportFamilyId, name: string, args: ReportArgs) =>
     queryOptions<unknown>({
       queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
       queryFn: ({ signal }) => fetchReport(family, name as never, args, signal),
-      placeholderData: operation(family, name).list ? keepPreviousData : undefined,
+      placeholderData: isList(family, name) ? keepPreviousData : undefined,
     }),
 };

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
-import { familyIds, type FamilyId } from '@/api/reports/families';
+import { familyIds, type FamilyId } from '@/api/reports/family-ids';
 import { reportQueries } from '@/api/reports/queries';
 import { parseRouteParams } from '@/lib/routes/params';
-import { familyScreens } from './registry';
+import { loadFamilyScreen } from './screen-loaders';
 import { tileOperations } from './tiles';
 import { filterSearch, pageFiltersFromSearch } from './url-filters';
 
@@ -19,10 +19,15 @@ export function prefetchReport(queryClient: QueryClient, params: Params, search:
   if (!route || !isFamily(route.family)) return;
   const { auditId, runId, family } = route;
   void queryClient.prefetchQuery(auditQueries.detail(auditId));
-  const screen = familyScreens[family];
-  if (!screen.summary) return;
   const filters = pageFiltersFromSearch(new URLSearchParams(filterSearch(search)));
-  const args = { auditId, runId, body: screen.pageFilters !== false ? filters : {} };
-  for (const op of tileOperations(screen.summary.op, screen.summary.tiles))
-    void queryClient.prefetchQuery(reportQueries.untyped(family, op, args));
+  // The family's code loads beside the route's; its summary reads start as soon as it is there.
+  void loadFamilyScreen(family).then(
+    (screen) => {
+      if (!screen.summary) return;
+      const args = { auditId, runId, body: screen.pageFilters !== false ? filters : {} };
+      for (const op of tileOperations(screen.summary.op, screen.summary.tiles))
+        void queryClient.prefetchQuery(reportQueries.untyped(family, op, args));
+    },
+    () => undefined,
+  );
 }

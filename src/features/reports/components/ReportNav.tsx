@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { NavItem } from '@/components/navigation/NavItem';
-import { familyIds, type FamilyId } from '@/api/reports/families';
+import { familyIds, type FamilyId } from '@/api/reports/family-ids';
 import { familyLabels } from '@/api/reports/family-ids';
 import { paths } from '@/lib/routes';
 

@@ -2,8 +2,8 @@ import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { ReportOperation } from '@/api/reports/define';
-import { reportFamilies, type FamilyId } from '@/api/reports/families';
+import type { FamilyId } from '@/api/reports/families';
+import { reportFamilyOperations } from '@/api/reports/family-loaders';
 import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import type { Pagination as PaginationMetadata } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
@@ -38,7 +38,7 @@ export function ReportTableView({
   rowHref,
   fileName,
 }: ReportTableViewProps) {
-  const op = (reportFamilies[family] as Record<string, ReportOperation>)[table.op]!;
+  const op = reportFamilyOperations(family)[table.op]!;
   const list = op.list;
   const page = Math.max(1, Number(search.get(`${table.id}.page`)) || 1);
   const sort = parseSortParam(search.get(`${table.id}.sort`)).slice(0, 1);

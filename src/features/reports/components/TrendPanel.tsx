@@ -2,7 +2,8 @@ import { Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Title } 
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReportOperation } from '@/api/reports/define';
-import { reportFamilies, type FamilyId } from '@/api/reports/families';
+import type { FamilyId } from '@/api/reports/families';
+import { reportFamilyOperations } from '@/api/reports/family-loaders';
 import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -32,7 +33,7 @@ interface TrendPanelProps {
 }
 
 function operation(family: FamilyId, name: string): ReportOperation {
-  return (reportFamilies[family] as Record<string, ReportOperation>)[name]!;
+  return reportFamilyOperations(family)[name]!;
 }
 
 /** The family's trends: pick one and the range; a chart with a table alternative. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
-import { familyIds, type FamilyId } from '@/api/reports/families';
+import { familyIds, type FamilyId } from '@/api/reports/family-ids';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { Page } from '@/components/page/Page';
@@ -14,7 +14,7 @@ import { ReportNav } from '../components/ReportNav';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { TrendPanel } from '../components/TrendPanel';
 import { drillTable, tableAnchor } from '../request';
-import { familyScreens } from '../registry';
+import { useFamilyScreen } from '../screen-loaders';
 import type { ReportTile } from '../types';
 import { activeFilterCount, filterSearch as filterSearchOf, pageFiltersFromSearch } from '../url-filters';
 import { paths } from '@/lib/routes';
@@ -33,10 +33,6 @@ export function ReportPage() {
   const auditId = parsed?.auditId;
   const runId = parsed?.runId;
   const family = isFamily(params.family) ? params.family : undefined;
-  const [search, setSearch] = useSearchParamState();
-  const audit = useQuery({ ...auditQueries.detail(auditId ?? 0), enabled: auditId !== undefined });
-  const filterKey = filterSearchOf(search);
-  const filters = useMemo(() => pageFiltersFromSearch(new URLSearchParams(filterKey)), [filterKey]);
 
   if (auditId === undefined || runId === undefined || family === undefined) {
     return (
@@ -48,11 +44,29 @@ export function ReportPage() {
       </Page>
     );
   }
-  const screen = familyScreens[family];
+  return <FamilyReport auditId={auditId} runId={runId} family={family} viewId={params.view} />;
+}
+
+/** One family's report, shown once the family's code (its chunk, loaded with the route) is there. */
+function FamilyReport({
+  auditId,
+  runId,
+  family,
+  viewId,
+}: {
+  auditId: number;
+  runId: number;
+  family: FamilyId;
+  viewId: string | undefined;
+}) {
+  const [search, setSearch] = useSearchParamState();
+  const audit = useQuery(auditQueries.detail(auditId));
+  const filterKey = filterSearchOf(search);
+  const filters = useMemo(() => pageFiltersFromSearch(new URLSearchParams(filterKey)), [filterKey]);
+  const screen = useFamilyScreen(family);
   const withFilters = screen.pageFilters !== false;
   const view =
-    screen.views.find((candidate) => candidate.id === params.view) ??
-    (params.view ? undefined : screen.views[0]);
+    screen.views.find((candidate) => candidate.id === viewId) ?? (viewId ? undefined : screen.views[0]);
   const drillHref = (drill: NonNullable<ReportTile['drill']>) => {
     const next = new URLSearchParams(filterKey);
     for (const [key, value] of Object.entries(drill.params ?? {})) next.set(key, value);
@@ -118,7 +132,7 @@ export function ReportPage() {
               />
             ) : (
               <EmptyState title="No such view">
-                {`"${params.view ?? ''}" is not a view of ${screen.label.toLowerCase()}.`}
+                {`"${viewId ?? ''}" is not a view of ${screen.label.toLowerCase()}.`}
               </EmptyState>
             )}
           </Stack>
