@@ -1,5 +1,6 @@
 import type { ReportFamilyOperations } from './define';
 import type { FamilyId, ReportFamilies } from './families';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * Each family's operations as a chunk of its own, loaded by the first report of that family (a report
@@ -23,38 +24,17 @@ const loaders: { [F in FamilyId]: () => Promise<ReportFamilies[F]> } = {
   'variable-inventory': () => import('./families/variable-inventory').then((m) => m.variableInventory),
 };
 
-const loaded: Partial<Record<FamilyId, ReportFamilyOperations>> = {};
-const pending = new Map<FamilyId, Promise<ReportFamilyOperations>>();
+const families = loadOnce((family: FamilyId): Promise<ReportFamilyOperations> => loaders[family]());
 
 /** A family's operations, loaded once (a failed load is tried again on the next call). */
-export function loadReportFamily(family: FamilyId): Promise<ReportFamilyOperations> {
-  const known = loaded[family];
-  if (known) return Promise.resolve(known);
-  let load = pending.get(family);
-  if (!load) {
-    load = loaders[family]().then(
-      (operations) => {
-        loaded[family] = operations;
-        return operations;
-      },
-      (error: unknown) => {
-        pending.delete(family);
-        throw error;
-      },
-    );
-    pending.set(family, load);
-  }
-  return load;
-}
+export const loadReportFamily = families.load;
 
 /** A family's operations once `loadReportFamily` has loaded them; undefined before. */
-export function loadedReportFamily(family: FamilyId): ReportFamilyOperations | undefined {
-  return loaded[family];
-}
+export const loadedReportFamily = families.loaded;
 
 /** A loaded family's operations, for screens shown only once their family has loaded (throws before). */
 export function reportFamilyOperations(family: FamilyId): ReportFamilyOperations {
-  const operations = loaded[family];
+  const operations = families.loaded(family);
   if (!operations) throw new Error(`The ${family} report was shown before its operations loaded`);
   return operations;
 }

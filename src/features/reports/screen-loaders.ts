@@ -2,6 +2,7 @@ import { use } from 'react';
 import { familyIds, type FamilyId } from '@/api/reports/family-ids';
 import { loadReportFamily } from '@/api/reports/family-loaders';
 import type { FamilyScreen } from './types';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * Each family's screen as a chunk of its own (the whole catalogue, `familyScreens`, is for tests): a
@@ -25,33 +26,16 @@ const loaders: Record<FamilyId, () => Promise<FamilyScreen>> = {
   'variable-inventory': () => import('./families/variable-inventory').then((m) => m.variableInventoryScreen),
 };
 
-const ready = new Map<FamilyId, FamilyScreen>();
-const pending = new Map<FamilyId, Promise<FamilyScreen>>();
+const screens = loadOnce((family: FamilyId) =>
+  Promise.all([loaders[family](), loadReportFamily(family)]).then(([screen]) => screen),
+);
 
 /** Load a family's screen and operations (once; a failed load is tried again on the next call). */
-export function loadFamilyScreen(family: FamilyId): Promise<FamilyScreen> {
-  const known = ready.get(family);
-  if (known) return Promise.resolve(known);
-  let load = pending.get(family);
-  if (!load) {
-    load = Promise.all([loaders[family](), loadReportFamily(family)]).then(
-      ([screen]) => {
-        ready.set(family, screen);
-        return screen;
-      },
-      (error: unknown) => {
-        pending.delete(family);
-        throw error;
-      },
-    );
-    pending.set(family, load);
-  }
-  return load;
-}
+export const loadFamilyScreen = screens.load;
 
 /** A family's screen: at once when loaded, else suspends until it is (a failed load reaches the route's error panel). */
 export function useFamilyScreen(family: FamilyId): FamilyScreen {
-  return ready.get(family) ?? use(loadFamilyScreen(family));
+  return screens.loaded(family) ?? use(loadFamilyScreen(family));
 }
 
 /** Start loading the family a report address names (nothing for a name that is no family). */
