@@ -1,6 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@/app/boot-shell.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -10,15 +7,12 @@ import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes, firstScreenStarted, loadRouteError, preloadRouteChunks } from '@/app/router';
+import { createRoutes, firstScreenStarted, loadRouteError } from '@/app/router';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
 
 async function start() {
   const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
   const routes = createRoutes(queryClient);
-  // The frame's and the screen's chunks download while the config is read (the router asks for them
-  // again, already loaded).
-  preloadRouteChunks(routes, window.location.pathname);
   const config = await loadRuntimeConfig();
   initSession({ baseUrl: config.apiBaseUrl });
   if (config.apiBaseUrl === '') {

@@ -23,7 +23,7 @@ ${table(
   ['what', 'size'],
   [
     [
-      'initial JS (entry and its static imports)',
+      'initial JS (the entry, the app module it imports, their static imports)',
       `${bundle.initialJsGzipKB} KB in ${bundle.initialChunks} chunks`,
     ],
     ['initial CSS', `${bundle.initialCssGzipKB} KB`],

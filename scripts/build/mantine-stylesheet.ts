@@ -3,7 +3,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 import { mantineClassesIn, purgeUnusedClasses } from './purge-classes.js';
 
-/** The Mantine stylesheets main.tsx imports, which hold every component's rules. */
+/** The Mantine stylesheets src/entry.ts imports, which hold every component's rules. */
 const STYLESHEETS = ['@mantine/core/styles.css', '@mantine/notifications/styles.css'];
 // Its imports resolve to an empty module (an id that does not end in .css, or Vite would process it).
 const STAND_IN = '\0mantine-stylesheet:';

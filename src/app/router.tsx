@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import {
-  matchRoutes,
   Navigate,
   type DataRouter,
   type LoaderFunctionArgs,
@@ -12,6 +11,7 @@ import {
 import { getSession } from '@/api/session';
 import { paths, routePatterns as route } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
+import { layoutCode, routeCode } from './route-code';
 
 /** Lazy-load a route's component: each screen is its own chunk, so a first visit fetches only its screen. */
 const screen =
@@ -19,21 +19,6 @@ const screen =
   async () => ({
     Component: pick(await load()),
   });
-
-/**
- * The signed-in frame (header, navigation): its own chunk, fetched beside the first route's chunk
- * (both started by main.tsx before the runtime config arrives, see `preloadRouteChunks`).
- */
-const loadAppLayout = () => import('./layout/AppLayout');
-
-const newAudit = () => import('@/features/audits/routes/NewAuditPage');
-const pages = () => import('@/features/pages/routes');
-const reports = () => import('@/features/reports/routes');
-const compare = () => import('@/features/compare/routes');
-const grid = () => import('@/features/grid/routes');
-const gridBuilder = () => import('@/features/grid/routes/builder');
-const exportsArea = () => import('@/features/exports/routes');
-const ruleSnapshots = () => import('@/features/settings/rules/RuleSnapshotPage');
 
 /** The route error panel's chunk: main.tsx loads it once the first screen shows, before any route can fail. */
 export const loadRouteError = () => import('@/components/feedback/RouteError');
@@ -65,14 +50,6 @@ function FirstLoad() {
 /** An area's function that starts a screen's first reads from the route's params (and search). */
 type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
-/** A data route's `handle`: its prefetch module (and the code it names for the params), which `preloadRouteChunks` starts early. */
-interface PrefetchHandle {
-  preload: (params: Params) => Promise<unknown>;
-}
-
-/** Starts loading the code a screen needs for its params (a report: its family's chunk). */
-type PreloadCode = (params: Params) => Promise<unknown>;
-
 /** The params a pattern requires (`:name`, not the optional `:name?`). */
 const requiredParams = (pattern: string) =>
   [...pattern.matchAll(/:(\w+)(?![\w?])/g)].map((match) => match[1]!);
@@ -84,55 +61,58 @@ const requiredParams = (pattern: string) =>
  */
 const reading =
   (queryClient: QueryClient) =>
-  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch, preloadCode?: PreloadCode) => {
+  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch) => {
     const names = requiredParams(path);
     const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
       names.some((name) => currentParams[name] !== nextParams[name]);
     return {
-      path,
       loader: async ({ params, request }: LoaderFunctionArgs) => {
         if (getSession().apiKey) pick(await load())(queryClient, params, new URL(request.url).searchParams);
         return null;
       },
       shouldRevalidate,
-      handle: {
-        preload: (params) => Promise.all([load(), preloadCode?.(params)]),
-      } satisfies PrefetchHandle,
     };
   };
 
-const auditPrefetch = () => import('@/features/audits/prefetch');
-const runPrefetch = () => import('@/features/runs/prefetch');
-const pagePrefetch = () => import('@/features/pages/prefetch');
-const reportPrefetch = () => import('@/features/reports/prefetch');
-/** A report's family (its screen and operations): a chunk of its own, started beside the route's. */
-const reportFamilyCode: PreloadCode = (params) =>
-  import('@/features/reports/screen-loaders').then((m) => m.preloadFamilyScreen(params.family));
-const webJourneyPrefetch = () => import('@/features/web-journeys/prefetch');
-const manualJourneyPrefetch = () => import('@/features/manual-journeys/prefetch');
-const gridPrefetch = () => import('@/features/grid/builder/prefetch');
-const scheduledExportPrefetch = () => import('@/features/exports/scheduled/prefetch');
+type Code = typeof routeCode;
+type ScreenModule<N extends keyof Code> = Awaited<ReturnType<Code[N]['screen']>>;
+type PrefetchModule<N extends DataRouteName> = Awaited<ReturnType<Code[N]['prefetch']>>;
+/** The routes whose loader starts their screen's first reads. */
+type DataRouteName = { [N in keyof Code]: Code[N] extends { prefetch: unknown } ? N : never }[keyof Code];
+
+/** The route called `name` (its id): its path pattern, and its screen, `pick`ed from its module. */
+const named = <N extends keyof Code>(name: N, pick: (module: ScreenModule<N>) => React.ComponentType) => ({
+  id: name,
+  path: route[name],
+  lazy: screen(routeCode[name].screen as () => Promise<ScreenModule<N>>, pick),
+});
 
 /**
- * The route table (paths from the route module, src/lib/routes): every route has its own error panel
- * with Retry. Loaders only start reads (into `queryClient`) in parallel with the route's code; they
- * never wait for data.
+ * The route table (paths from the route module, src/lib/routes; code from ./route-code.ts): every
+ * route has its own error panel with Retry. Loaders only start reads (into `queryClient`) in parallel
+ * with the route's code; they never wait for data.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
-  const data = reading(queryClient);
+  const read = reading(queryClient);
+  /** A named route whose loader starts its screen's first reads (`prefetch`, from its area's prefetch module). */
+  const data = <N extends DataRouteName>(
+    name: N,
+    pick: (module: ScreenModule<N>) => React.ComponentType,
+    prefetch: (module: PrefetchModule<N>) => Prefetch,
+  ) => ({
+    ...named(name, pick),
+    ...read(route[name], routeCode[name].prefetch as () => Promise<PrefetchModule<N>>, prefetch),
+  });
   return [
     {
-      path: route.signIn,
+      ...named('signIn', (m) => m.default),
       errorElement: <RouteError />,
       HydrateFallback: FirstLoad,
-      lazy: screen(
-        () => import('@/features/auth/routes/SignInPage'),
-        (m) => m.default,
-      ),
     },
     {
+      id: 'home',
       path: route.home,
-      lazy: screen(loadAppLayout, (m) => m.AppLayout),
+      lazy: screen(layoutCode, (m) => m.AppLayout),
       errorElement: <RouteError />,
       HydrateFallback: FirstLoad,
       children: [
@@ -141,198 +121,108 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           errorElement: <RouteError />,
           children: [
             {
-              ...data(route.audits, auditPrefetch, (m) => m.prefetchAuditLibrary),
+              ...data(
+                'audits',
+                (m) => m.AuditLibraryPage,
+                (m) => m.prefetchAuditLibrary,
+              ),
               // Filters live in the search string: typing must not re-run the loader on each key.
               shouldRevalidate: () => false,
-              lazy: screen(
-                () => import('@/features/audits/routes/AuditLibraryPage'),
-                (m) => m.AuditLibraryPage,
-              ),
             },
-            {
-              path: route.archivedAudits,
-              lazy: screen(
-                () => import('@/features/audits/routes/ArchivedAuditsPage'),
-                (m) => m.ArchivedAuditsPage,
-              ),
-            },
-            { path: route.newAudit, lazy: screen(newAudit, (m) => m.NewAuditPage) },
-            {
-              ...data(route.audit, auditPrefetch, (m) => m.prefetchAuditOverview),
-              lazy: screen(
-                () => import('@/features/audits/routes/AuditOverviewPage'),
-                (m) => m.AuditOverviewPage,
-              ),
-            },
-            {
-              path: route.auditSettings,
-              lazy: screen(
-                () => import('@/features/audits/routes/AuditSettingsPage'),
-                (m) => m.AuditSettingsPage,
-              ),
-            },
+            named('archivedAudits', (m) => m.ArchivedAuditsPage),
+            named('newAudit', (m) => m.NewAuditPage),
+            data(
+              'audit',
+              (m) => m.AuditOverviewPage,
+              (m) => m.prefetchAuditOverview,
+            ),
+            named('auditSettings', (m) => m.AuditSettingsPage),
             // `latest` stands for the audit's latest completed run: replaced by its id, the rest kept.
             // One route per shape of run address, so each outranks its `:runId` twin.
-            ...[route.latestRun, route.latestRunReport, route.latestRunPage].map((path) => ({
-              ...data(path, runPrefetch, (m) => m.prefetchLatestRun),
-              lazy: screen(
-                () => import('@/features/runs/routes/LatestRunRedirect'),
-                (m) => m.LatestRunRedirect,
-              ),
-            })),
-            {
-              ...data(route.run, runPrefetch, (m) => m.prefetchRun),
-              lazy: screen(
-                () => import('@/features/runs/routes/RunPage'),
-                (m) => m.RunPage,
-              ),
-            },
-            { path: route.compare, lazy: screen(compare, (m) => m.ComparePage) },
-            {
-              ...data(route.report, reportPrefetch, (m) => m.prefetchReport, reportFamilyCode),
-              lazy: screen(reports, (m) => m.ReportPage),
-            },
-            {
-              ...data(route.page, pagePrefetch, (m) => m.prefetchPageDetails),
-              lazy: screen(pages, (m) => m.PageDetailsPage),
-            },
-            {
-              path: route.webJourneys,
-              lazy: screen(
-                () => import('@/features/web-journeys/routes/WebJourneyListPage'),
-                (m) => m.WebJourneyListPage,
-              ),
-            },
-            {
-              ...data(route.webJourney, webJourneyPrefetch, (m) => m.prefetchWebJourney),
-              lazy: screen(
-                () => import('@/features/web-journeys/routes/WebJourneyPage'),
-                (m) => m.WebJourneyPage,
-              ),
-            },
-            {
-              ...data(route.webJourneyRun, webJourneyPrefetch, (m) => m.prefetchWebJourneyRun),
-              lazy: screen(
-                () => import('@/features/web-journeys/routes/WebJourneyRunPage'),
-                (m) => m.WebJourneyRunPage,
-              ),
-            },
-            {
-              path: route.manualJourneys,
-              lazy: screen(
-                () => import('@/features/manual-journeys/routes/ManualJourneyListPage'),
-                (m) => m.ManualJourneyListPage,
-              ),
-            },
-            {
-              ...data(route.manualJourney, manualJourneyPrefetch, (m) => m.prefetchManualJourney),
-              lazy: screen(
-                () => import('@/features/manual-journeys/routes/ManualJourneyPage'),
-                (m) => m.ManualJourneyPage,
-              ),
-            },
-            {
-              ...data(route.manualJourneyRun, manualJourneyPrefetch, (m) => m.prefetchManualJourneyRun),
-              lazy: screen(
-                () => import('@/features/manual-journeys/routes/ManualJourneyRunPage'),
-                (m) => m.ManualJourneyRunPage,
-              ),
-            },
-            { path: route.grid, lazy: screen(gridBuilder, (m) => m.GridEntityPickerPage) },
-            { path: route.savedGridReports, lazy: screen(grid, (m) => m.SavedReportListPage) },
-            {
-              ...data(route.savedGridReport, gridPrefetch, (m) => m.prefetchSavedGridReport),
-              lazy: screen(gridBuilder, (m) => m.SavedGridPage),
-            },
-            { path: route.gridBuilder, lazy: screen(gridBuilder, (m) => m.GridBuilderPage) },
-            { path: route.exports, lazy: screen(exportsArea, (m) => m.ExportListPage) },
-            {
-              path: route.scheduledExports,
-              lazy: screen(
-                () => import('@/features/exports/scheduled/routes/ScheduledExportListPage'),
-                (m) => m.ScheduledExportListPage,
-              ),
-            },
-            {
-              ...data(route.scheduledExport, scheduledExportPrefetch, (m) => m.prefetchScheduledExport),
-              lazy: screen(
-                () => import('@/features/exports/scheduled/routes/ScheduledExportEditorPage'),
-                (m) => m.ScheduledExportEditorPage,
-              ),
-            },
+            data(
+              'latestRun',
+              (m) => m.LatestRunRedirect,
+              (m) => m.prefetchLatestRun,
+            ),
+            data(
+              'latestRunReport',
+              (m) => m.LatestRunRedirect,
+              (m) => m.prefetchLatestRun,
+            ),
+            data(
+              'latestRunPage',
+              (m) => m.LatestRunRedirect,
+              (m) => m.prefetchLatestRun,
+            ),
+            data(
+              'run',
+              (m) => m.RunPage,
+              (m) => m.prefetchRun,
+            ),
+            named('compare', (m) => m.ComparePage),
+            data(
+              'report',
+              (m) => m.ReportPage,
+              (m) => m.prefetchReport,
+            ),
+            data(
+              'page',
+              (m) => m.PageDetailsPage,
+              (m) => m.prefetchPageDetails,
+            ),
+            named('webJourneys', (m) => m.WebJourneyListPage),
+            data(
+              'webJourney',
+              (m) => m.WebJourneyPage,
+              (m) => m.prefetchWebJourney,
+            ),
+            data(
+              'webJourneyRun',
+              (m) => m.WebJourneyRunPage,
+              (m) => m.prefetchWebJourneyRun,
+            ),
+            named('manualJourneys', (m) => m.ManualJourneyListPage),
+            data(
+              'manualJourney',
+              (m) => m.ManualJourneyPage,
+              (m) => m.prefetchManualJourney,
+            ),
+            data(
+              'manualJourneyRun',
+              (m) => m.ManualJourneyRunPage,
+              (m) => m.prefetchManualJourneyRun,
+            ),
+            named('grid', (m) => m.GridEntityPickerPage),
+            named('savedGridReports', (m) => m.SavedReportListPage),
+            data(
+              'savedGridReport',
+              (m) => m.SavedGridPage,
+              (m) => m.prefetchSavedGridReport,
+            ),
+            named('gridBuilder', (m) => m.GridBuilderPage),
+            named('exports', (m) => m.ExportListPage),
+            named('scheduledExports', (m) => m.ScheduledExportListPage),
+            data(
+              'scheduledExport',
+              (m) => m.ScheduledExportEditorPage,
+              (m) => m.prefetchScheduledExport,
+            ),
             // Literal webhook paths before any generic settings route.
-            {
-              path: route.webhooks,
-              lazy: screen(
-                () => import('@/features/webhooks/routes/WebhooksPage'),
-                (m) => m.WebhooksPage,
-              ),
-            },
-            {
-              path: route.webhookVerify,
-              lazy: screen(
-                () => import('@/features/webhooks/routes/WebhookVerifyPage'),
-                (m) => m.WebhookVerifyPage,
-              ),
-            },
-            {
-              path: route.settings,
-              lazy: screen(
-                () => import('@/features/settings/routes/SettingsPage'),
-                (m) => m.SettingsPage,
-              ),
-            },
-            { path: route.ruleSnapshot, lazy: screen(ruleSnapshots, (m) => m.RuleSnapshotPage) },
+            named('webhooks', (m) => m.WebhooksPage),
+            named('webhookVerify', (m) => m.WebhookVerifyPage),
+            named('settings', (m) => m.SettingsPage),
+            named('ruleSnapshot', (m) => m.RuleSnapshotPage),
             // Generic configuration resources (src/features/settings/registry.ts); literal paths above win.
-            {
-              path: route.settingsList,
-              lazy: screen(
-                () => import('@/features/settings/routes/ResourceListPage'),
-                (m) => m.ResourceListPage,
-              ),
-            },
-            {
-              path: route.settingsNew,
-              lazy: screen(
-                () => import('@/features/settings/routes/ResourceNewPage'),
-                (m) => m.ResourceNewPage,
-              ),
-            },
-            {
-              path: route.settingsItem,
-              lazy: screen(
-                () => import('@/features/settings/routes/ResourceDetailPage'),
-                (m) => m.ResourceDetailPage,
-              ),
-            },
-            {
-              path: route.notFound,
-              lazy: screen(
-                () => import('./routes/NotFoundPage'),
-                (m) => m.default,
-              ),
-            },
+            named('settingsList', (m) => m.ResourceListPage),
+            named('settingsNew', (m) => m.ResourceNewPage),
+            named('settingsItem', (m) => m.ResourceDetailPage),
+            named('notFound', (m) => m.default),
           ],
         },
       ],
     },
   ];
 };
-
-/**
- * Start downloading the chunks of the routes that match `pathname` (the frame, the screen and its
- * prefetch module), so they arrive while the runtime config is read; the router later gets them
- * from the module cache.
- */
-export function preloadRouteChunks(routes: RouteObject[], pathname: string): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  // The screens' prefetch modules first: the reads wait for them (and then for the service), the
-  // screens' code only for its own download, so the data can arrive while the code still loads.
-  for (const { route, params } of matches)
-    void (route.handle as PrefetchHandle | undefined)?.preload(params).catch(() => undefined);
-  for (const { route } of matches)
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-}
 
 /** Resolves once `router` has loaded its first screen and run its loaders (its first reads have started). */
 export function firstScreenStarted(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
