@@ -6,7 +6,7 @@ import { routePatterns, type RouteName } from '@/lib/routes/patterns';
 import { matchRoute, preloadRouteCode } from './route-code';
 import { createRoutes } from './router';
 
-const loaded = vi.hoisted(() => ({ auditPrefetch: 0, runPrefetch: 0, auditLibrary: 0 }));
+const loaded = vi.hoisted(() => ({ auditPrefetch: 0, runPrefetch: 0, auditLibrary: 0, cookieInventory: 0 }));
 
 vi.mock('@/features/audits/prefetch', async (importOriginal) => {
   loaded.auditPrefetch += 1;
@@ -14,6 +14,10 @@ vi.mock('@/features/audits/prefetch', async (importOriginal) => {
 });
 vi.mock('@/features/runs/prefetch', async (importOriginal) => {
   loaded.runPrefetch += 1;
+  return importOriginal();
+});
+vi.mock('@/features/reports/families/cookie-inventory', async (importOriginal) => {
+  loaded.cookieInventory += 1;
   return importOriginal();
 });
 vi.mock('@/features/audits/routes/AuditLibraryPage', () => {
@@ -81,5 +85,11 @@ describe('preloadRouteCode', () => {
       expect(loaded.auditLibrary).toBe(1);
     });
     expect(loaded.runPrefetch).toBe(0);
+  });
+
+  it("starts a report's family screen with the report's code", async () => {
+    expect(loaded.cookieInventory).toBe(0);
+    preloadRouteCode('/audits/1/runs/2/reports/cookie-inventory');
+    await vi.waitFor(() => expect(loaded.cookieInventory).toBe(1));
   });
 });

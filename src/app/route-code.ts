@@ -1,3 +1,4 @@
+import { preloadFamilyScreen } from '@/features/reports/screen-loaders';
 import { routePatterns, type RouteName } from '@/lib/routes/patterns';
 
 /** A route's params as matched from a path (absent optional segments are undefined). */
@@ -42,9 +43,8 @@ export const routeCode = {
   report: {
     screen: () => import('@/features/reports/routes'),
     prefetch: () => import('@/features/reports/prefetch'),
-    // A report's family (its screen and operations) is a chunk of its own.
-    byParams: (params: MatchedParams) =>
-      import('@/features/reports/screen-loaders').then((m) => m.preloadFamilyScreen(params.family)),
+    // A report's family (its screen and operations) is a chunk of its own, started with the rest.
+    byParams: (params: MatchedParams) => preloadFamilyScreen(params.family),
   },
   page: {
     screen: () => import('@/features/pages/routes'),
