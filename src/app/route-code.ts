@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import { preloadFamilyScreen } from '@/features/reports/screen-loaders';
 import { routePatterns, type RouteName } from '@/lib/routes/patterns';
 
@@ -103,17 +104,8 @@ interface CompiledPattern {
 }
 
 const compiled: CompiledPattern[] = (Object.keys(routePatterns) as RouteName[]).map((name) => {
+  const { keys, pattern } = parse(routePatterns[name]);
   const segments = routePatterns[name].split('/').filter(Boolean);
-  const keys: string[] = [];
-  const source = segments
-    .map((part) => {
-      if (part === '*') return '(?:/.*)?';
-      const param = /^:(\w+)(\?)?$/.exec(part);
-      if (!param) return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      keys.push(param[1]!);
-      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
-    })
-    .join('');
   const score = (params: MatchedParams) =>
     segments.reduce((sum, part) => {
       if (part === '*') return sum - 2;
@@ -121,7 +113,7 @@ const compiled: CompiledPattern[] = (Object.keys(routePatterns) as RouteName[]).
       if (param === undefined) return sum + 10;
       return params[param] === undefined ? sum : sum + 3;
     }, 0);
-  return { name, regex: new RegExp(`^${source}/?$`, 'i'), keys, score };
+  return { name, regex: pattern, keys, score };
 });
 
 /** The route `pathname` shows (the best-ranked pattern that matches it, as React Router ranks them). */
