@@ -6,5 +6,5 @@ import '@mantine/notifications/styles.css';
 import '@/app/boot-shell.css';
 import { preloadRouteCode } from '@/app/route-code';
 
-preloadRouteCode(window.location.pathname);
+void preloadRouteCode(window.location.pathname);
 void import('./main');

@@ -79,17 +79,15 @@ describe('matchRoute', () => {
 
 describe('preloadRouteCode', () => {
   it("starts the screen's code and its prefetch module, and no other screen's", async () => {
-    preloadRouteCode('/audits');
-    await vi.waitFor(() => {
-      expect(loaded.auditPrefetch).toBe(1);
-      expect(loaded.auditLibrary).toBe(1);
-    });
+    await preloadRouteCode('/audits');
+    expect(loaded.auditPrefetch).toBe(1);
+    expect(loaded.auditLibrary).toBe(1);
     expect(loaded.runPrefetch).toBe(0);
   });
 
   it("starts a report's family screen with the report's code", async () => {
     expect(loaded.cookieInventory).toBe(0);
-    preloadRouteCode('/audits/1/runs/2/reports/cookie-inventory');
-    await vi.waitFor(() => expect(loaded.cookieInventory).toBe(1));
+    await preloadRouteCode('/audits/1/runs/2/reports/cookie-inventory');
+    expect(loaded.cookieInventory).toBe(1);
   });
 });

@@ -145,13 +145,14 @@ function safeDecode(value: string): string {
  * Start downloading the code of the route `pathname` shows — its prefetch module first (its reads
  * wait for it), the code its params choose, its screen and the frame — so none of it waits for the
  * app's own code to arrive and run. The router later gets the same modules from the module cache.
+ * Resolves once every load has settled (a failed one is left to the router to report).
  */
-export function preloadRouteCode(pathname: string): void {
+export async function preloadRouteCode(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
   if (!match) return;
   // `/` is the frame's own address (it sends the visitor on to the audit library).
   const code: RouteCode | undefined = match.name === 'home' ? undefined : routeCode[match.name];
   const loads = [code?.prefetch?.(), code?.byParams?.(match.params), code?.screen()];
   if (match.name !== 'signIn') loads.push(layoutCode());
-  for (const load of loads) load?.catch(() => undefined);
+  await Promise.allSettled(loads);
 }

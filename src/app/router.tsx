@@ -54,26 +54,6 @@ type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchPara
 const requiredParams = (pattern: string) =>
   [...pattern.matchAll(/:(\w+)(?![\w?])/g)].map((match) => match[1]!);
 
-/**
- * A data route at `path` whose loader starts the screen's first reads (its area's prefetch module,
- * loaded beside the route's code) and returns at once: it never waits for data, and reads nothing
- * when signed out. It runs again only when a required param changes (not for a tab or the search).
- */
-const reading =
-  (queryClient: QueryClient) =>
-  <M,>(path: string, load: () => Promise<M>, pick: (module: M) => Prefetch) => {
-    const names = requiredParams(path);
-    const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
-      names.some((name) => currentParams[name] !== nextParams[name]);
-    return {
-      loader: async ({ params, request }: LoaderFunctionArgs) => {
-        if (getSession().apiKey) pick(await load())(queryClient, params, new URL(request.url).searchParams);
-        return null;
-      },
-      shouldRevalidate,
-    };
-  };
-
 type Code = typeof routeCode;
 type ScreenModule<N extends keyof Code> = Awaited<ReturnType<Code[N]['screen']>>;
 type PrefetchModule<N extends DataRouteName> = Awaited<ReturnType<Code[N]['prefetch']>>;
@@ -93,16 +73,31 @@ const named = <N extends keyof Code>(name: N, pick: (module: ScreenModule<N>) =>
  * with the route's code; they never wait for data.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
-  const read = reading(queryClient);
-  /** A named route whose loader starts its screen's first reads (`prefetch`, from its area's prefetch module). */
+  /**
+   * A named route whose loader starts its screen's first reads (`prefetch`, from its area's prefetch
+   * module, loaded beside the route's code) and returns at once: it never waits for data, and reads
+   * nothing when signed out. It runs again only when a required param changes (not for a tab or the
+   * search).
+   */
   const data = <N extends DataRouteName>(
     name: N,
     pick: (module: ScreenModule<N>) => React.ComponentType,
     prefetch: (module: PrefetchModule<N>) => Prefetch,
-  ) => ({
-    ...named(name, pick),
-    ...read(route[name], routeCode[name].prefetch as () => Promise<PrefetchModule<N>>, prefetch),
-  });
+  ) => {
+    const load = routeCode[name].prefetch as () => Promise<PrefetchModule<N>>;
+    const required = requiredParams(route[name]);
+    const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+      required.some((param) => currentParams[param] !== nextParams[param]);
+    return {
+      ...named(name, pick),
+      loader: async ({ params, request }: LoaderFunctionArgs) => {
+        if (getSession().apiKey)
+          prefetch(await load())(queryClient, params, new URL(request.url).searchParams);
+        return null;
+      },
+      shouldRevalidate,
+    };
+  };
   return [
     {
       ...named('signIn', (m) => m.default),

@@ -26,3 +26,7 @@ export type FamilyId = keyof typeof familyLabels;
 
 /** Every report family's id, in navigation order. */
 export const familyIds = Object.keys(familyLabels) as FamilyId[];
+
+/** Whether `value` (a route param, say) is a report family's id. */
+export const isFamilyId = (value: string | undefined): value is FamilyId =>
+  value !== undefined && Object.hasOwn(familyLabels, value);

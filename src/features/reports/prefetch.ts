@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
-import { familyIds, type FamilyId } from '@/api/reports/family-ids';
+import { isFamilyId } from '@/api/reports/family-ids';
 import { reportQueries } from '@/api/reports/queries';
 import { parseRouteParams } from '@/lib/routes/params';
 import { loadFamilyScreen } from './screen-loaders';
 import { tileOperations } from './tiles';
 import { filterSearch, pageFiltersFromSearch } from './url-filters';
-
-const isFamily = (value: string): value is FamilyId => (familyIds as readonly string[]).includes(value);
 
 /**
  * Start a report's first reads (`/audits/:auditId/runs/:runId/reports/:family/:view?`): the audit and
@@ -16,7 +14,7 @@ const isFamily = (value: string): value is FamilyId => (familyIds as readonly st
  */
 export function prefetchReport(queryClient: QueryClient, params: Params, search: URLSearchParams): void {
   const route = parseRouteParams('report', params);
-  if (!route || !isFamily(route.family)) return;
+  if (!route || !isFamilyId(route.family)) return;
   const { auditId, runId, family } = route;
   void queryClient.prefetchQuery(auditQueries.detail(auditId));
   const filters = pageFiltersFromSearch(new URLSearchParams(filterSearch(search)));

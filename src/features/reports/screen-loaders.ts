@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { familyIds, type FamilyId } from '@/api/reports/family-ids';
+import { isFamilyId, type FamilyId } from '@/api/reports/family-ids';
 import { loadReportFamily } from '@/api/reports/family-loaders';
 import type { FamilyScreen } from './types';
 import { loadOnce } from '@/lib/load-once';
@@ -40,6 +40,5 @@ export function useFamilyScreen(family: FamilyId): FamilyScreen {
 
 /** Start loading the family a report address names (nothing for a name that is no family). */
 export function preloadFamilyScreen(family: string | undefined): Promise<unknown> {
-  const known = familyIds.find((id) => id === family);
-  return known ? loadFamilyScreen(known).catch(() => undefined) : Promise.resolve();
+  return isFamilyId(family) ? loadFamilyScreen(family).catch(() => undefined) : Promise.resolve();
 }

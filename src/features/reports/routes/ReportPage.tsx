@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
-import { familyIds, type FamilyId } from '@/api/reports/family-ids';
+import { isFamilyId, type FamilyId } from '@/api/reports/family-ids';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { Page } from '@/components/page/Page';
@@ -20,9 +20,6 @@ import { activeFilterCount, filterSearch as filterSearchOf, pageFiltersFromSearc
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
-const isFamily = (value: string | undefined): value is FamilyId =>
-  (familyIds as readonly string[]).includes(value ?? '');
-
 /**
  * `/audits/:auditId/runs/:runId/reports/:family/:view?`: one generic screen for all 14 families —
  * the report navigation, page filters, summary tiles, trends and drill-down tables, from the registry.
@@ -32,7 +29,7 @@ export function ReportPage() {
   const parsed = parseRouteParams('report', params);
   const auditId = parsed?.auditId;
   const runId = parsed?.runId;
-  const family = isFamily(params.family) ? params.family : undefined;
+  const family = isFamilyId(params.family) ? params.family : undefined;
 
   if (auditId === undefined || runId === undefined || family === undefined) {
     return (
