@@ -107,14 +107,20 @@ export async function measureTables(
   };
 }
 
-/** The 5,000-point trend chart and its reference (plain SVG polylines of the same points). */
-export async function measureChartSection(run: BrowserRun): Promise<NonNullable<BenchResult['chart']>> {
+/**
+ * The 5,000-point trend chart and its reference (plain SVG polylines of the same points), in
+ * `pacedBrowser` (frames at the usual rate), which this closes.
+ */
+export async function measureChartSection(
+  run: BrowserRun,
+  pacedBrowser: Browser,
+): Promise<NonNullable<BenchResult['chart']>> {
   run.log('trend chart (5,000 points) and its polyline reference');
-  const times = await measureChart(run.browser, {
+  const times = await measureChart(pacedBrowser, {
     harnessUrl: run.servers.harnessUrl,
     points: CHART_POINTS,
     runs: run.runs,
-  });
+  }).finally(() => pacedBrowser.close());
   return {
     points: CHART_POINTS,
     renderMs: times.chart,
