@@ -1,25 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenVisible } from './WhenVisible';
-
-/** A stand-in IntersectionObserver whose `enter` tells every observer that its target is in view. */
-function fakeViewport() {
-  const observers: Array<{ callback: IntersectionObserverCallback; margin?: string }> = [];
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, margin: options?.rootMargin });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const enter = () =>
-    act(() => {
-      for (const { callback } of observers)
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
-  return { observers, enter };
-}
+import { fakeViewport } from '@/test/fake-viewport';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,10 +8,14 @@ import { reportQueries, type ReportArgs } from '@/api/reports/queries';
 import type { Pagination as PaginationMetadata } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { WhenVisible } from '@/components/progressive/WhenVisible';
 import { formatSortParam, parseSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
 import { tableAnchor } from '../request';
 import type { ReportRow, ReportTable } from '../types';
+
+/** The loading table's height (its toolbar, header and skeleton rows): nothing moves when it swaps in. */
+const TABLE_STAND_IN = <div style={{ height: '11.5rem' }} />;
 
 interface ReportTableViewProps {
   family: FamilyId;
@@ -27,7 +31,9 @@ interface ReportTableViewProps {
 
 /**
  * One drill-down table. Paged operations are paged and sorted by the server (`<table>.page`,
- * `<table>.sort` in the URL); whole answers are sorted in the browser.
+ * `<table>.sort` in the URL); whole answers are sorted in the browser. Its rows are read at once, but
+ * the table is drawn only when it comes near the viewport: under a phone's first screen, its work
+ * (TanStack Table, the virtualizer's measuring) would otherwise delay the report's first paint.
  */
 export function ReportTableView({
   family,
@@ -99,7 +105,7 @@ export function ReportTableView({
           retrying={query.isFetching}
         />
       ) : (
-        <>
+        <WhenVisible placeholder={TABLE_STAND_IN}>
           <DataTable
             label={table.title}
             data={rows}
@@ -138,7 +144,7 @@ export function ReportTableView({
               </Text>
             </Group>
           )}
-        </>
+        </WhenVisible>
       )}
     </Stack>
   );

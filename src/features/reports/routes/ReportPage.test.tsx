@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runVendors } from '@mocks/db/run-data/run-level';
 import { renderRoute } from '@/test/render-route';
+import { fakeViewport } from '@/test/fake-viewport';
 import { routeTestMock } from '@/test/route-test-mock';
 import { formatCount } from '@/lib/format';
 
 const { scenario } = routeTestMock();
 
 const reports = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}/reports`;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
   it('shows the family’s summary tiles, the report navigation and its first view', async () => {
@@ -22,6 +25,19 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
     expect(unique).toHaveTextContent(String(runVendors(data).length));
     expect(await screen.findByRole('table', { name: 'Tags' })).toBeInTheDocument();
     expect(await screen.findByTestId('tags-total')).toHaveTextContent(`${runVendors(data).length} rows`);
+  });
+
+  it('reads a drill-down table at once but draws it only when the user scrolls near it', async () => {
+    const viewport = fakeViewport();
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
+    renderRoute(`${reports(auditId, runId)}/tag-inventory`);
+    // The rows are already there (their count shows) while the table waits below the first screen.
+    expect(await screen.findByTestId('tags-total')).toHaveTextContent(`${runVendors(data).length} rows`);
+    expect(screen.queryByRole('table', { name: 'Tags' })).not.toBeInTheDocument();
+
+    await viewport.enter();
+    const table = screen.getByRole('table', { name: 'Tags' });
+    expect(within(table).getByRole('link', { name: runVendors(data)[0]!.name })).toBeInTheDocument();
   });
 
   it('opens a summary number’s drill-down already filtered, with as many rows as the number says', async () => {
