@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, reportTable, test } from './fixtures';
 import { seeded } from './routes';
 
 /** A tab by its label, whatever count badge follows it ("Pages 120"). */
@@ -75,5 +75,5 @@ test('run → compare with previous run → a dimension → a transition filter 
     ),
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie privacy' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Pages that set the selected cookie/ })).toBeVisible();
+  await expect(await reportTable(page, /Pages that set the selected cookie/)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY as SESSION_KEY } from '../src/api/session';
 import { stubServerUrl } from './stub-servers';
 
@@ -164,6 +164,15 @@ export async function openBooted(page: Page, url: string): Promise<void> {
     undefined,
     { timeout: BOOT_TIMEOUT_MS },
   );
+}
+
+/**
+ * A report's drill-down table named `name`, scrolled to as a user would: the table is drawn only when
+ * it comes near the viewport, under its section's heading, which is there from the start.
+ */
+export async function reportTable(page: Page, name: string | RegExp): Promise<Locator> {
+  await page.getByRole('heading', { level: 3, name }).scrollIntoViewIfNeeded();
+  return page.getByRole('table', { name });
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

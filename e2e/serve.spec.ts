@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { expect, reportTable, test as base } from './fixtures';
 
 /**
  * The production deployment (README › Deploying): `npm run serve` in front of a service that refuses
@@ -166,7 +166,7 @@ test('behind npm run serve, every call goes to /api on the dashboard’s origin:
 
   await page.goto(`/audits/${auditId}/runs/${runId}/reports/cookie-inventory/domains`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie inventory' })).toBeVisible();
-  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  await expect((await reportTable(page, 'Cookie domains')).getByRole('row').nth(1)).toBeVisible();
 
   await page.goto('/grid/cookies');
   // The stub builds its cookie rows on the first query (a few seconds on a busy machine).
