@@ -109,7 +109,7 @@ export async function measureTables(
 
 /**
  * The 5,000-point trend chart and its reference (plain SVG polylines of the same points), in
- * `pacedBrowser` (frames at the usual rate), which this closes.
+ * `pacedBrowser`: a time to paint, taken with frames at the usual rate.
  */
 export async function measureChartSection(
   run: BrowserRun,
@@ -120,7 +120,7 @@ export async function measureChartSection(
     harnessUrl: run.servers.harnessUrl,
     points: CHART_POINTS,
     runs: run.runs,
-  }).finally(() => pacedBrowser.close());
+  });
   return {
     points: CHART_POINTS,
     renderMs: times.chart,

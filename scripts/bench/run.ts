@@ -72,8 +72,14 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
     const run: BrowserRun = { browser, servers, ...(await stubSession(servers.stubUrl)), runs, log };
     if (result.bundle) result.bundle.firstRow = await measureFirstRow(run);
     if (sections.includes('tables')) Object.assign(result, await measureTables(run));
-    if (sections.includes('chart'))
-      result.chart = await measureChartSection(run, await pacedBrowser(executablePath));
+    if (sections.includes('chart')) {
+      const paced = await pacedBrowser(executablePath);
+      try {
+        result.chart = await measureChartSection(run, paced);
+      } finally {
+        await paced.close();
+      }
+    }
     if (sections.includes('memory')) result.memory = await measureMemorySection(run);
     if (sections.includes('lighthouse'))
       result.lighthouse = await measureLighthouseSection(run, executablePath);
