@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { whenControlled } from './controlled';
 import { createMockRuntime } from './runtime';
 import { readMockOptions, tabOptionsFromSearch } from './options';
 
@@ -15,5 +16,6 @@ export async function startBrowserMock(search: string) {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  await whenControlled(navigator.serviceWorker);
   return runtime;
 }
