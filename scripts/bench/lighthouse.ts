@@ -11,6 +11,9 @@ export const PRESETS = { desktop: desktopConfig, mobile: undefined } as const sa
   Config | undefined
 >;
 
+/** Chromium's flags for every browser the benchmark starts (frame pacing is the caller's choice). */
+export const BENCH_BROWSER_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'];
+
 /** A Lighthouse preset. */
 export type Preset = keyof typeof PRESETS;
 
@@ -188,7 +191,7 @@ export async function measureLighthouse(options: {
   const browser = await puppeteer.launch({
     executablePath: options.executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'],
+    args: BENCH_BROWSER_ARGS,
   });
   const all = [options.reference, ...options.targets];
   const presets = Object.keys(PRESETS) as Preset[];

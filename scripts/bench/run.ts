@@ -24,12 +24,12 @@ import { figuresOf } from './figures';
 import { parseOptions, writesDocs } from './options';
 import { readBaseline, summarize, writeDocs } from './outcome';
 import type { BenchResult, Section } from './result';
+import { BENCH_BROWSER_ARGS } from './lighthouse';
 import { buildAll, startServers } from './servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const log = (message: string) => console.error(`[bench] ${message}`);
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'];
 /** Frame timing without the 60 Hz cap: a frame's time is the work it took, not the vsync interval. */
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const BROWSER_SECTIONS: readonly Section[] = ['bundle', 'tables', 'chart', 'lighthouse', 'memory'];
@@ -39,7 +39,7 @@ const BROWSER_SECTIONS: readonly Section[] = ['bundle', 'tables', 'chart', 'ligh
  * asks for frame after frame while the page renders, which took ~40 % longer to paint the chart.
  */
 function pacedBrowser(executablePath: string | undefined) {
-  return chromium.launch({ executablePath, args: BROWSER_ARGS });
+  return chromium.launch({ executablePath, args: BENCH_BROWSER_ARGS });
 }
 
 async function measureInBrowser(result: BenchResult, sections: readonly Section[], runs: number) {
@@ -65,7 +65,7 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
   const executablePath = chromiumExecutable();
   const browser = await chromium.launch({
     executablePath,
-    args: [...BROWSER_ARGS, ...UNCAPPED_FRAMES],
+    args: [...BENCH_BROWSER_ARGS, ...UNCAPPED_FRAMES],
   });
   try {
     result.machine.chromium = browser.version();
