@@ -108,14 +108,14 @@ export async function measureTables(
 }
 
 /**
- * The 5,000-point trend chart and its reference (plain SVG polylines of the same points), in
- * `pacedBrowser`: a time to paint, taken with frames at the usual rate.
+ * The 5,000-point trend chart, its reference (plain SVG polylines of the same points) and recharts
+ * alone (its floor), in `pacedBrowser`: a time to paint, taken with frames at the usual rate.
  */
 export async function measureChartSection(
   run: BrowserRun,
   pacedBrowser: Browser,
 ): Promise<NonNullable<BenchResult['chart']>> {
-  run.log('trend chart (5,000 points) and its polyline reference');
+  run.log('trend chart (5,000 points), its polyline reference and recharts alone');
   const times = await measureChart(pacedBrowser, {
     harnessUrl: run.servers.harnessUrl,
     points: CHART_POINTS,
@@ -126,6 +126,7 @@ export async function measureChartSection(
     renderMs: times.chart,
     reference: { name: 'plain SVG polylines', renderMs: times.reference },
     ratio: ratio(times.chart.median, times.reference.median),
+    library: { name: 'recharts alone (the drawn points as two bare lines)', renderMs: times.recharts },
   };
 }
 

@@ -109,6 +109,7 @@ describe('docs/benchmarks.md', () => {
     expect(markdown).toContain('| Initial JS ≤ 130 KB gzip | 120 KB | yes |');
     expect(markdown).toContain('first render **20×**');
     expect(markdown).toContain('chart ÷ reference **2×**');
+    expect(markdown).toContain('recharts alone: 100 ms (min 100, max 100), the least');
     expect(markdown).toContain('| desktop | minimal page | 100 (min 100, max 100) |');
     expect(markdown).toContain('| 400 ms | 0.97× / 0.2× / 2× |');
     expect(markdown).toContain('| desktop | Audits | Script Evaluation 150 ms | index-abc.js 120 ms |');

@@ -10,6 +10,10 @@ const count = (value: number) => value.toLocaleString('en-US');
 const spreadText = (value: Spread, unit = ' ms') =>
   `${value.median}${unit} (min ${value.min}, max ${value.max})`;
 const times = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : `${value}×`);
+const libraryText = (library: NonNullable<BenchResult['chart']>['library']) =>
+  library
+    ? ` ${library.name}: ${spreadText(library.renderMs)}, the least any chart drawn by it takes here.`
+    : '';
 const rows = (lines: ReadonlyArray<readonly string[]>) =>
   lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
 const table = (head: readonly string[], lines: ReadonlyArray<readonly string[]>) =>
@@ -250,7 +254,7 @@ ${table(
   if (result.chart)
     parts.push(`## Trend chart
 
-${count(result.chart.points)} points, two series: render to painted line ${spreadText(result.chart.renderMs)}; reference (${result.chart.reference.name}, same points) ${spreadText(result.chart.reference.renderMs)}; chart ÷ reference **${times(result.chart.ratio)}**.
+${count(result.chart.points)} points, two series: render to painted line ${spreadText(result.chart.renderMs)}; reference (${result.chart.reference.name}, same points) ${spreadText(result.chart.reference.renderMs)}; chart ÷ reference **${times(result.chart.ratio)}**.${libraryText(result.chart.library)}
 `);
   if (result.lighthouse) parts.push(lighthouseSection(result.lighthouse));
   if (result.memory) parts.push(memorySection(result.memory));

@@ -58,6 +58,8 @@ export interface BenchResult {
     reference: { name: string; renderMs: Spread };
     /** Chart ÷ reference (medians). */
     ratio: number;
+    /** Recharts alone: the points the chart draws as two bare lines (no axes, grid, tooltip), same run. */
+    library?: { name: string; renderMs: Spread };
   };
   lighthouse?: LighthouseResult;
   memory?: MemoryFigure;

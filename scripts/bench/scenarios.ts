@@ -134,22 +134,27 @@ export async function measureHarnessTable(
   }
 }
 
-/** The trend chart and its reference (the same points as plain SVG polylines): ms to painted. */
+/**
+ * The trend chart, its reference (the same points as plain SVG polylines) and recharts alone (the
+ * points the chart draws, as two bare lines): ms to painted.
+ */
 export interface ChartTimes {
   chart: Spread;
   reference: Spread;
+  recharts: Spread;
 }
 
 /**
- * The trend chart with `points` points and its polyline reference, `runs` times each, interleaved
- * (chart, reference, chart, …) so both see the same machine load: ms from render to painted.
+ * The trend chart with `points` points, its polyline reference and recharts alone, `runs` times
+ * each, interleaved (chart, reference, recharts, chart, …) so all see the same machine load: ms
+ * from render to painted.
  */
 export async function measureChart(
   browser: Browser,
   options: { harnessUrl: string; points: number; runs: number },
 ): Promise<ChartTimes> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const time = async (kind: 'chart' | 'polyline') => {
+  const time = async (kind: 'chart' | 'polyline' | 'recharts') => {
     const { page, firstRenderMs } = await harnessPage(
       context,
       `${options.harnessUrl}/?case=${kind}&points=${options.points}`,
@@ -161,10 +166,12 @@ export async function measureChart(
     const times = await repeat(options.runs, async () => ({
       chart: await time('chart'),
       reference: await time('polyline'),
+      recharts: await time('recharts'),
     }));
     return {
       chart: spread(times.map((run) => run.chart)),
       reference: spread(times.map((run) => run.reference)),
+      recharts: spread(times.map((run) => run.recharts)),
     };
   } finally {
     await context.close();

@@ -145,6 +145,7 @@ export function benchResult(
       renderMs: flat(120),
       reference: { name: 'plain SVG polylines', renderMs: flat(60) },
       ratio: 2,
+      library: { name: 'recharts alone', renderMs: flat(100) },
     },
     lighthouse: {
       reference: [

@@ -3,7 +3,8 @@ export type BenchCase =
   | { kind: 'virtual'; rows: number }
   | { kind: 'naive'; rows: number }
   | { kind: 'chart'; points: number }
-  | { kind: 'polyline'; points: number };
+  | { kind: 'polyline'; points: number }
+  | { kind: 'recharts'; points: number };
 
 /** Default number of table rows and chart points when the URL does not give them. */
 export const DEFAULT_ROWS = 10_000;
@@ -19,14 +20,14 @@ function countParam(params: URLSearchParams, name: string, fallback: number): nu
   return value;
 }
 
-/** The case named by `?case=virtual|naive|chart|polyline` with its `?rows=` or `?points=`; throws on an unknown case. */
+/** The case named by `?case=virtual|naive|chart|polyline|recharts` with its `?rows=` or `?points=`; throws on an unknown case. */
 export function parseBenchCase(search: string): BenchCase {
   const params = new URLSearchParams(search);
   const kind = params.get('case');
   if (kind === 'virtual' || kind === 'naive') return { kind, rows: countParam(params, 'rows', DEFAULT_ROWS) };
-  if (kind === 'chart' || kind === 'polyline')
+  if (kind === 'chart' || kind === 'polyline' || kind === 'recharts')
     return { kind, points: countParam(params, 'points', DEFAULT_POINTS) };
-  throw new Error(`Unknown ?case="${kind ?? ''}": use virtual, naive, chart or polyline`);
+  throw new Error(`Unknown ?case="${kind ?? ''}": use virtual, naive, chart, polyline or recharts`);
 }
 
 /** CSS selector of the element whose presence means the case's content has been committed. */
@@ -36,6 +37,7 @@ export function contentSelector(benchCase: BenchCase): string {
     case 'naive':
       return 'tbody tr[aria-rowindex]';
     case 'chart':
+    case 'recharts':
       return 'path.recharts-line-curve[d]';
     case 'polyline':
       return 'polyline[data-bench-line][points]';

@@ -6,7 +6,7 @@ declare global {
 }
 
 /** Run `callback` after the next frame has been painted (double requestAnimationFrame). */
-function afterNextPaint(callback: () => void): void {
+export function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(callback));
 }
 

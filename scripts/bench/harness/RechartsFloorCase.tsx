@@ -1,0 +1,27 @@
+import { Line, LineChart } from 'recharts';
+import { trendSeries, type TrendPoint } from './trend-points';
+
+const WIDTH = 1200;
+const HEIGHT = 300;
+
+/**
+ * The trend chart's second reference: recharts alone, drawing the points the app's chart draws
+ * (downsampled before the timer starts) as two bare lines: no axes, grid, tooltip, dots or frame.
+ * What no chart built on recharts can paint faster.
+ */
+export function RechartsFloorCase({ points }: { points: readonly TrendPoint[] }) {
+  return (
+    <LineChart width={WIDTH} height={HEIGHT} data={points as TrendPoint[]}>
+      {trendSeries.map((series) => (
+        <Line
+          key={series.key}
+          type="linear"
+          dataKey={series.key}
+          stroke={series.color}
+          dot={false}
+          isAnimationActive={false}
+        />
+      ))}
+    </LineChart>
+  );
+}
