@@ -4,12 +4,52 @@ import { labelWidth } from './tick-interval';
 /** Offset of the first text line from the tick, per vertical anchor (as recharts' own Text does). */
 const ANCHOR_DY = { start: '0.71em', middle: '0.355em', end: 0 } as const;
 
+interface AxisLabelProps {
+  x: number | string | undefined;
+  y: number | string | undefined;
+  text: string;
+  fontSize: number;
+  textAnchor: 'start' | 'middle' | 'end' | 'inherit';
+  verticalAnchor: keyof typeof ANCHOR_DY;
+  fill: string | undefined;
+  className?: string;
+  /** The chart's right edge: a centred label that would run past it ends there instead. */
+  maxX?: number;
+}
+
 /**
  * An axis label as plain SVG text of `fontSize` px. recharts' default label measures its words in
- * the DOM (to wrap them), which a one-line label does not need. A centred label that would run past
- * `maxX` (the chart's right edge) ends there instead.
+ * the DOM (to wrap them), which a one-line label does not need.
  */
-export function axisTick(fontSize: number, maxX = Infinity) {
+export function AxisLabel({
+  x,
+  y,
+  text,
+  fontSize,
+  textAnchor,
+  verticalAnchor,
+  fill,
+  className,
+  maxX = Infinity,
+}: AxisLabelProps) {
+  const overflows = textAnchor === 'middle' && Number(x) + labelWidth(text, fontSize) / 2 > maxX;
+  return (
+    <text
+      x={overflows ? maxX : x}
+      y={y}
+      dy={ANCHOR_DY[verticalAnchor]}
+      textAnchor={overflows ? 'end' : textAnchor}
+      fill={fill}
+      fontSize={fontSize}
+      className={className}
+    >
+      {text}
+    </text>
+  );
+}
+
+/** recharts' `tick` renderer of an axis whose labels are `fontSize` px plain text (see AxisLabel). */
+export function axisTick(fontSize: number) {
   return function AxisTick({
     x,
     y,
@@ -22,19 +62,17 @@ export function axisTick(fontSize: number, maxX = Infinity) {
     index,
   }: XAxisTickContentProps | YAxisTickContentProps) {
     const text = tickFormatter ? tickFormatter(payload.value, index) : String(payload.value);
-    const overflows = textAnchor === 'middle' && Number(x) + labelWidth(text, fontSize) / 2 > maxX;
     return (
-      <text
-        x={overflows ? maxX : x}
+      <AxisLabel
+        x={x}
         y={y}
-        dy={ANCHOR_DY[verticalAnchor]}
-        textAnchor={overflows ? 'end' : textAnchor}
-        fill={fill}
+        text={text}
         fontSize={fontSize}
+        textAnchor={textAnchor}
+        verticalAnchor={verticalAnchor}
+        fill={fill}
         className={className}
-      >
-        {text}
-      </text>
+      />
     );
   };
 }

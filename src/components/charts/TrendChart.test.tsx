@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TrendChart from './TrendChart';
@@ -34,6 +34,11 @@ function renderChart(points: ReturnType<typeof makePoints>) {
   );
 }
 
+/** The x-axis labels, drawn under the plot. */
+function xAxisLabels(container: HTMLElement) {
+  return container.querySelectorAll('.trend-x-axis text');
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -57,9 +62,7 @@ describe('TrendChart', () => {
   it('labels the x-axis sparsely enough that labels do not overlap', () => {
     layOutAt(400);
     const { container } = renderChart(makePoints(5000));
-    const labels = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map(
-      (label) => label.textContent,
-    );
+    const labels = [...xAxisLabels(container)].map((label) => label.textContent);
     expect(labels[0]).toBe('Run 1');
     // "Run 5000" is at most ~55 px wide at 11 px; with a 24 px gap, a 332 px plot fits 5 at most.
     expect(labels.length).toBeGreaterThanOrEqual(3);
@@ -69,12 +72,32 @@ describe('TrendChart', () => {
   it('keeps the label of the last point inside the chart', () => {
     layOutAt(400);
     const { container } = renderChart(makePoints(2));
-    const labels = container.querySelectorAll('.recharts-xAxis-tick-labels text');
+    const labels = xAxisLabels(container);
     expect([...labels].map((label) => label.textContent)).toEqual(['Run 1', 'Run 2']);
     // Centred on the last point, 16 px from the edge, "Run 2" would be cut off: it ends at the edge.
     expect(labels[1]).toHaveAttribute('text-anchor', 'end');
     expect(labels[1]).toHaveAttribute('x', '400');
     expect(labels[0]).toHaveAttribute('text-anchor', 'middle');
+  });
+
+  it('puts each x-axis label under its point', () => {
+    layOutAt(400);
+    const { container } = renderChart(makePoints(3));
+    // The plot runs from x = 52 (after the y-axis) to 384 (16 px from the right edge).
+    expect([...xAxisLabels(container)].map((label) => label.getAttribute('x'))).toEqual(['52', '218', '400']);
+    const line = container.querySelector('path.recharts-line-curve')!.getAttribute('d')!;
+    expect(line).toMatch(/^M52,/);
+    // Each curve segment ends at a point: the second at x = 218, the last at 384.
+    expect(line).toMatch(/[,L]218,[\d.]+[CL].*[,L]384,[\d.]+$/);
+  });
+
+  it('names the point the keyboard moves to in its tooltip', () => {
+    layOutAt(400);
+    const { container } = renderChart(makePoints(3));
+    const plot = container.querySelector<SVGElement>('svg.recharts-surface')!;
+    plot.focus();
+    fireEvent.keyDown(plot, { key: 'ArrowRight' });
+    expect(container.querySelector('.recharts-tooltip-label')).toHaveTextContent('Run 2');
   });
 
   it('draws every point of a short series', () => {

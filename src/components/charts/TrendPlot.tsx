@@ -1,16 +1,18 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, YAxis, type TooltipProps } from 'recharts';
 import { axisTick } from './AxisTick';
 import { downsample } from './downsample';
 import { horizontalGridLines, verticalGridLines } from './grid-lines';
 import { tickInterval } from './tick-interval';
 import { LEGEND_HEIGHT, TrendLegend } from './TrendLegend';
 import type { TrendData, TrendSeries } from './trend-types';
+import { TrendXAxis, X_AXIS_HEIGHT } from './TrendXAxis';
 import { useContainerWidth } from './useContainerWidth';
+import { xAxisTicks } from './x-axis-ticks';
 
-/** Margin of the recharts chart around its plot and axes, in px. */
-const CHART_MARGIN = { top: 8, right: 16, bottom: 0, left: -8 };
+/** Margin of the recharts chart around its plot and y-axis, in px; the x-axis is drawn in the bottom one. */
+const CHART_MARGIN = { top: 8, right: 16, bottom: X_AXIS_HEIGHT, left: -8 };
 /** Width of the y-axis (recharts' default), which the plot does not use, in px. */
 const Y_AXIS_WIDTH = 60;
 /** Axis text size and the least gap between two x-axis labels, in px. */
@@ -21,10 +23,17 @@ const MIN_CURVE_SPACING = 4;
 /** Y-axis labels as plain text. */
 const Y_AXIS_TICK = axisTick(TICK_FONT_SIZE);
 
+/** Left edge of the plot, in px from the chart's left edge. */
+const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
+
 /** Width of the plot of a chart `width` px wide, in px. */
 function plotWidthOf(width: number): number {
-  return width - CHART_MARGIN.left - CHART_MARGIN.right - Y_AXIS_WIDTH;
+  return width - PLOT_LEFT - CHART_MARGIN.right;
 }
+
+/** The tooltip's heading: the label of the point under the pointer (the chart has no recharts x-axis). */
+const pointLabel: NonNullable<TooltipProps<number, string>['labelFormatter']> = (_, payload) =>
+  String(payload?.[0]?.payload?.label ?? '');
 
 /** Most points worth drawing in a chart `width` px wide: one per plot pixel, at most `maxPoints`. */
 function drawnPointCap(width: number, maxPoints: number): number {
@@ -48,7 +57,8 @@ interface TrendPlotProps {
 
 /**
  * The chart of a trend: rendered once its width is known (before the first paint), with no more
- * points than its plot has pixels, and x-axis labels spaced without measuring each one.
+ * points than its plot has pixels, and x-axis labels spaced without measuring each one, drawn under
+ * recharts' plot by TrendXAxis.
  */
 export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }: TrendPlotProps) {
   const { ref, width } = useContainerWidth<HTMLDivElement>();
@@ -60,18 +70,16 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
     const keys = seriesKeys.split('\n');
     return downsample(data, cap, (point) => keys.map((key) => numberOrNull(point[key])));
   }, [data, cap, width, seriesKeys]);
+  const labels = useMemo(() => points.map((point) => point.label), [points]);
   const interval = useMemo(
-    () =>
-      tickInterval(
-        points.map((point) => point.label),
-        plotWidthOf(width),
-        TICK_FONT_SIZE,
-        MIN_TICK_GAP,
-      ),
-    [points, width],
+    () => tickInterval(labels, plotWidthOf(width), TICK_FONT_SIZE, MIN_TICK_GAP),
+    [labels, width],
   );
-  // X-axis labels as plain text, the last one kept inside the chart.
-  const xAxisTick = useMemo(() => axisTick(TICK_FONT_SIZE, width), [width]);
+  const ticks = useMemo(
+    () => xAxisTicks(points.length, interval, PLOT_LEFT, plotWidthOf(width)),
+    [points.length, interval, width],
+  );
+  const gridX = useMemo(() => verticalGridLines(ticks.map((tick) => tick.x)), [ticks]);
   const drawn = Math.min(data.length, cap);
   const pointSpacing = plotWidthOf(width) / Math.max(1, points.length - 1);
   const curve = pointSpacing >= MIN_CURVE_SPACING ? 'monotone' : 'linear';
@@ -85,9 +93,8 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
             strokeDasharray="3 3"
             stroke="var(--mantine-color-default-border)"
             horizontalCoordinatesGenerator={horizontalGridLines}
-            verticalCoordinatesGenerator={verticalGridLines(interval)}
+            verticalCoordinatesGenerator={gridX}
           />
-          <XAxis dataKey="label" tick={xAxisTick} interval={interval} stroke="var(--mantine-color-dimmed)" />
           <YAxis
             domain={yDomain ?? ['auto', 'auto']}
             tick={Y_AXIS_TICK}
@@ -95,6 +102,7 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
             stroke="var(--mantine-color-dimmed)"
           />
           <Tooltip
+            labelFormatter={pointLabel}
             // The series colour marks each line; the values are in body text for contrast.
             itemStyle={{ color: 'var(--mantine-color-text)' }}
             labelStyle={{ color: 'var(--mantine-color-text)' }}
@@ -115,6 +123,15 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
               isAnimationActive={false}
             />
           ))}
+          <TrendXAxis
+            width={width}
+            top={chartHeight - X_AXIS_HEIGHT}
+            plotLeft={PLOT_LEFT}
+            plotWidth={plotWidthOf(width)}
+            ticks={ticks}
+            labels={labels}
+            fontSize={TICK_FONT_SIZE}
+          />
         </LineChart>
       ) : (
         <div style={{ height: chartHeight }} />

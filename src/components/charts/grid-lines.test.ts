@@ -7,13 +7,9 @@ type GeneratorInput = Parameters<NonNullable<CartesianGridProps['horizontalCoord
 const offset = { top: 10, left: 50, width: 100, height: 200 } as GeneratorInput['offset'];
 
 describe('grid lines', () => {
-  it('runs a vertical line at every labelled category and at both plot edges', () => {
-    // Six categories spread over the plot's 100 px, 20 px apart; labels on every third one.
-    const categories = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const map = (category: unknown) => 50 + categories.indexOf(String(category)) * 20;
-    const generate = verticalGridLines(2);
-    const xAxis = { scale: { domain: () => categories, map } } as never;
-    expect(generate({ xAxis, offset, width: 300, height: 300 }, false)).toEqual([50, 110, 150]);
+  it('runs a vertical line at every x-axis label and at both plot edges', () => {
+    const generate = verticalGridLines([50, 110]);
+    expect(generate({ xAxis: undefined, offset, width: 300, height: 300 }, false)).toEqual([50, 110, 150]);
   });
 
   it('runs a horizontal line at every y-axis tick and at both plot edges', () => {
@@ -27,7 +23,7 @@ describe('grid lines', () => {
     expect(horizontalGridLines({ yAxis: undefined, offset, width: 300, height: 300 }, false)).toEqual([
       10, 210,
     ]);
-    expect(verticalGridLines(0)({ xAxis: undefined, offset, width: 300, height: 300 }, false)).toEqual([
+    expect(verticalGridLines([])({ xAxis: undefined, offset, width: 300, height: 300 }, false)).toEqual([
       50, 150,
     ]);
   });

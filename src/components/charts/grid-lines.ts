@@ -28,19 +28,7 @@ export const horizontalGridLines: HorizontalCoordinatesGenerator = ({ yAxis, off
   );
 };
 
-/**
- * Vertical grid lines at every `interval + 1`-th category (where a category x-axis with that
- * `interval` puts its labels) and the plot's edges, without measuring each label in the DOM.
- */
-export function verticalGridLines(interval: number): VerticalCoordinatesGenerator {
-  return ({ xAxis, offset }) => {
-    const scale = xAxis?.scale;
-    const categories = xAxis?.categoricalDomain ?? scale?.domain() ?? [];
-    const shown = categories.filter((_, index) => index % (interval + 1) === 0);
-    return withEdges(
-      shown.map((category) => scale?.map(category)),
-      offset.left,
-      offset.left + offset.width,
-    );
-  };
+/** Vertical grid lines at the x-axis' labels (`xs`, in px) and at the plot's edges. */
+export function verticalGridLines(xs: readonly number[]): VerticalCoordinatesGenerator {
+  return ({ offset }) => withEdges(xs, offset.left, offset.left + offset.width);
 }
