@@ -1,7 +1,6 @@
-import { trendSeries, type TrendPoint } from './trend-points';
+import { REFERENCE_CHART, trendSeries, type TrendPoint } from './trend-points';
 
-const WIDTH = 1200;
-const HEIGHT = 300;
+const { width: WIDTH, height: HEIGHT } = REFERENCE_CHART;
 
 /** The SVG `points` of one series: every point, scaled into the box by hand (no chart library). */
 function polylinePoints(points: readonly TrendPoint[], key: string, max: number): string {

@@ -1,8 +1,5 @@
 import { Line, LineChart } from 'recharts';
-import { trendSeries, type TrendPoint } from './trend-points';
-
-const WIDTH = 1200;
-const HEIGHT = 300;
+import { REFERENCE_CHART, trendSeries, type TrendPoint } from './trend-points';
 
 /**
  * The trend chart's second reference: recharts alone, drawing the points the app's chart draws
@@ -11,7 +8,7 @@ const HEIGHT = 300;
  */
 export function RechartsFloorCase({ points }: { points: readonly TrendPoint[] }) {
   return (
-    <LineChart width={WIDTH} height={HEIGHT} data={points as TrendPoint[]}>
+    <LineChart width={REFERENCE_CHART.width} height={REFERENCE_CHART.height} data={points as TrendPoint[]}>
       {trendSeries.map((series) => (
         <Line
           key={series.key}

@@ -24,14 +24,12 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { downsample } from '@/components/charts/downsample';
+import { DEFAULT_MAX_POINTS } from '@/components/charts/trend-types';
 import { BenchApp, type BenchInput } from './BenchApp';
 import { contentSelector, parseBenchCase, type BenchCase } from './bench-case';
 import { makePageRows } from './page-rows';
 import { afterNextPaint, markScrollContainer, signalReadyWhen } from './ready-signal';
 import { makeTrendPoints, trendSeries } from './trend-points';
-
-/** Most points the app's chart draws (TrendChart's `maxPoints`; its plot here is wider than that). */
-const DRAWN_POINTS = 600;
 
 /** Performance mark taken right before rendering; first-render time is measured from it. */
 const START_MARK = 'bench:start';
@@ -44,8 +42,9 @@ function benchInput(benchCase: BenchCase): BenchInput {
       return { kind: benchCase.kind, points: makeTrendPoints(benchCase.points) };
     case 'recharts': {
       const points = makeTrendPoints(benchCase.points);
+      // The points the app's chart draws: its plot here is wider than DEFAULT_MAX_POINTS px.
       const values = (point: (typeof points)[number]) => trendSeries.map((s) => Number(point[s.key]));
-      return { kind: 'recharts', points: downsample(points, DRAWN_POINTS, values) };
+      return { kind: 'recharts', points: downsample(points, DEFAULT_MAX_POINTS, values) };
     }
     default:
       return { kind: benchCase.kind, rows: makePageRows(benchCase.rows) };

@@ -9,6 +9,9 @@ export interface TrendPoint {
   [key: string]: number | string | null;
 }
 
+/** Size of the chart's references (polylines, recharts alone), in px. */
+export const REFERENCE_CHART = { width: 1200, height: 300 } as const;
+
 /** The two series the chart case draws. */
 export const trendSeries: TrendSeries[] = [
   { key: 'loadMs', label: 'Load time', color: 'var(--mantine-color-indigo-6)', unit: 'ms' },

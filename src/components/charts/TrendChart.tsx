@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
-import type { TrendData, TrendSeries } from './trend-types';
+import { DEFAULT_MAX_POINTS, type TrendData, type TrendSeries } from './trend-types';
 import { TrendPlot } from './TrendPlot';
 import { TrendTable } from './TrendTable';
 
@@ -26,7 +26,7 @@ export default function TrendChart({
   series,
   height = 240,
   yDomain,
-  maxPoints = 600,
+  maxPoints = DEFAULT_MAX_POINTS,
 }: TrendChartProps) {
   const [asTable, { toggle }] = useDisclosure(false);
   const titleId = useId();
