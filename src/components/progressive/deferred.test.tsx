@@ -91,4 +91,25 @@ describe('deferred', () => {
     expect(await screen.findByRole('button', { name: /^Columns \(real/ })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the pressed stand-in until its click is delivered when the code arrives mid-press', async () => {
+    let arrive: (component: typeof Real) => void = () => undefined;
+    const { Deferred } = setup(
+      vi.fn(
+        () =>
+          new Promise<typeof Real>((resolve) => {
+            arrive = resolve;
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<Deferred label="Copy link" />);
+    const standIn = screen.getByRole('button', { name: 'Copy link (stand-in)' });
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await act(async () => arrive(Real));
+    await pause(20);
+    expect(screen.getByRole('button', { name: 'Copy link (stand-in)' })).toBe(standIn);
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+    expect(await screen.findByRole('button', { name: 'Copy link (real, asked)' })).toBeInTheDocument();
+  });
 });

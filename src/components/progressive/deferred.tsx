@@ -1,5 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import {
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -53,6 +54,30 @@ export function deferred<P extends object>(
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const ready = Loaded !== null;
+    // Swapping the stand-in between a press and its release would lose the click (the button under
+    // the pointer changes), so code that arrives while the stand-in is pressed waits for the release.
+    const pressed = useRef(false);
+    const swapAfterRelease = useRef(false);
+    const swapWhenFree = useCallback(() => {
+      if (pressed.current) swapAfterRelease.current = true;
+      else loadedNow();
+    }, []);
+    const holdWhilePressed = () => {
+      pressed.current = true;
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        // After the click that follows the release in the same task.
+        setTimeout(() => {
+          pressed.current = false;
+          if (!swapAfterRelease.current) return;
+          swapAfterRelease.current = false;
+          loadedNow();
+        });
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+    };
 
     useEffect(() => {
       if (ready) return;
@@ -60,13 +85,13 @@ export function deferred<P extends object>(
       void whenQueriesSettled(client)
         .then(start)
         .then(
-          () => live && loadedNow(),
+          () => live && swapWhenFree(),
           () => undefined,
         );
       return () => {
         live = false;
       };
-    }, [client, ready]);
+    }, [client, ready, swapWhenFree]);
 
     useLayoutEffect(() => {
       if (!ready || !hadFocus.current) return;
@@ -77,11 +102,16 @@ export function deferred<P extends object>(
     const activate = (request = false) => {
       if (request) setRequested(true);
       hadFocus.current ||= box.current?.contains(document.activeElement) ?? false;
-      void start().then(loadedNow, () => undefined);
+      // A click has been delivered: the real one can take the stand-in's place at once.
+      void start().then(request ? loadedNow : swapWhenFree, () => undefined);
     };
     const Real = Loaded;
     return (
-      <span ref={box} style={{ display: 'contents' }}>
+      <span
+        ref={box}
+        style={{ display: 'contents' }}
+        onPointerDownCapture={Real ? undefined : holdWhilePressed}
+      >
         {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
       </span>
     );
