@@ -138,3 +138,40 @@ test('a run offers the link to the latest run, which opens the latest completed 
   await expect(page).toHaveURL(new RegExp(`/audits/${seeded.auditId}/runs/\\d+/cookies\\?sort=-domain$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Run of /);
 });
+
+test('Copy link pressed while its code is still arriving copies on release (the click is not lost)', async ({
+  context,
+  page,
+  signIn,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Hold the real control's code until the button is pressed (context.route: the service worker fetches it).
+  let deliver: () => void = () => undefined;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let requested = false;
+  await context.route(/CopyLinkControl-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await delivered;
+    await route.continue();
+  });
+  await signIn(page);
+  await expect(page.getByText(/^Showing \d+ of \d+ audits$/)).toBeVisible();
+  const button = page.getByRole('main').getByRole('button', { name: 'Copy link' });
+  await button.hover();
+  await page.mouse.down();
+  await expect.poll(() => requested).toBe(true);
+  deliver();
+  // The code arrives and runs (its module evaluated, React given a frame) while the button is held.
+  await page.evaluate(async () => {
+    const isControl = (entry: PerformanceEntry) => /CopyLinkControl-/.test(entry.name);
+    while (!performance.getEntriesByType('resource').some(isControl)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const chunk = performance.getEntriesByType('resource').find(isControl)!.name;
+    await import(/* @vite-ignore */ chunk);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+  await page.mouse.up();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe('/audits');
+});
