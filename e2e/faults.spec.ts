@@ -229,6 +229,9 @@ const LOADING_VIEW = '.mantine-Skeleton-root[data-visible]';
 const errorPanels = (page: Page) => main(page).locator(ERROR_PANEL);
 /** Retry buttons of failed views: an error panel's, or a field's whose choices could not be read. */
 const retryButtons = (page: Page) => main(page).getByRole('button', { name: /^Retry/ });
+/** Retry buttons that can be pressed now (a view retrying shows its button busy and disabled). */
+const pressableRetryButtons = (page: Page) =>
+  main(page).getByRole('button', { name: /^Retry/, disabled: false });
 const skeletons = (page: Page) => main(page).locator(LOADING_VIEW);
 
 /**
@@ -311,14 +314,20 @@ async function screenState(page: Page): Promise<ScreenState> {
 async function retryUntilLoaded(page: Page, route: AppRoute) {
   const whole: ScreenState = { inFlight: 0, loading: 0, retry: 0, failed: 0 };
   await expect(async () => {
-    const retry = retryButtons(page);
+    const retry = pressableRetryButtons(page);
     // Every failed view's Retry, first button first: one Retry can clear several panels (views
-    // sharing a read), so the buttons are counted again after each click.
-    for (let clicks = 0; clicks < 20 && (await retry.count()) > 0; clicks++)
-      await retry
+    // sharing a read), so the buttons are counted again once the view has taken the click (its
+    // button busy or gone). Clicking a button that was turning busy waited out the click's timeout.
+    for (let clicks = 0; clicks < 20 && (await retry.count()) > 0; clicks++) {
+      const button = await retry
         .first()
-        .click({ timeout: 1_000 })
-        .catch(() => {});
+        .elementHandle({ timeout: 1_000 })
+        .catch(() => null);
+      if (!button) continue;
+      await button.click({ timeout: 1_000 }).catch(() => {});
+      await button.waitForElementState('disabled', { timeout: 2_000 }).catch(() => {});
+      await button.dispose();
+    }
     await skipAhead(page, 16_000);
     let still: ScreenState | undefined;
     await expect
