@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumExecutable } from './browser';
-import { firstStubPort, stubServerUrl, workerCount } from './stub-servers';
+import { firstStubPort, referencePort, stubServerUrl, workerCount } from './stub-servers';
 
 /** The repository root (this file lives in e2e/). */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,10 +79,10 @@ export default defineConfig({
     {
       command: 'npm run mock:reference',
       env: {
-        REFERENCE_PORT: String(Number(process.env.E2E_REFERENCE_PORT ?? 8790)),
+        REFERENCE_PORT: String(referencePort),
         REFERENCE_ALLOW_MISSING: '1',
       },
-      url: `http://127.0.0.1:${Number(process.env.E2E_REFERENCE_PORT ?? 8790)}/__mock/fixtures`,
+      url: `http://127.0.0.1:${referencePort}/__mock/fixtures`,
       cwd: rootDir,
       reuseExistingServer: !isCI,
       timeout: 180_000,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appRoutes, openInApp, type AppRoute } from './routes';
+import { referencePort } from './stub-servers';
 
 /**
  * The client against the reference contract, not our mock: the app signed in with its Service URL
@@ -16,7 +17,7 @@ import { appRoutes, openInApp, type AppRoute } from './routes';
  */
 
 /** The router of `npm run mock:reference` (E2E_REFERENCE_PORT: to run two suites side by side). */
-const referenceUrl = `http://127.0.0.1:${Number(process.env.E2E_REFERENCE_PORT ?? 8790)}`;
+const referenceUrl = `http://127.0.0.1:${referencePort}`;
 
 test.use({
   allowedConsoleErrors: /^Failed to load resource: the server responded with a status of (404|405)/,

@@ -14,3 +14,12 @@ export const workerCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export function stubServerUrl(index: number): string {
   return `http://127.0.0.1:${firstStubPort + index}`;
 }
+
+/**
+ * The port of the Prism router of e2e/reference.spec.ts (E2E_REFERENCE_PORT), its three Prisms on the
+ * next three: by default just above the stub servers (8790 with two workers), so more workers never
+ * take its port.
+ */
+export const referencePort = Number(
+  process.env.E2E_REFERENCE_PORT ?? firstStubPort + Math.max(2, workerCount),
+);
