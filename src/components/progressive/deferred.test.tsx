@@ -112,4 +112,27 @@ describe('deferred', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: standIn });
     expect(await screen.findByRole('button', { name: 'Copy link (real, asked)' })).toBeInTheDocument();
   });
+
+  it('keeps the stand-in while Space is held on it, and the release presses it', async () => {
+    let arrive: (component: typeof Real) => void = () => undefined;
+    const { Deferred } = setup(
+      vi.fn(
+        () =>
+          new Promise<typeof Real>((resolve) => {
+            arrive = resolve;
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<Deferred label="Copy link" />);
+    const standIn = screen.getByRole('button', { name: 'Copy link (stand-in)' });
+    standIn.focus();
+    await user.keyboard('[Space>]');
+    await act(async () => arrive(Real));
+    await pause(20);
+    expect(screen.getByRole('button', { name: 'Copy link (stand-in)' })).toBe(standIn);
+    await user.keyboard('[/Space]');
+    const real = await screen.findByRole('button', { name: 'Copy link (real, asked)' });
+    expect(real).toHaveFocus();
+  });
 });

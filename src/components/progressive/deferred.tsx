@@ -1,6 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import {
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -9,6 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { useUntilReleased } from './until-released';
 import { whenQueriesSettled } from './when-settled';
 
 /** Extra prop of a deferred component: the user asked for it (clicked its stand-in) before it loaded. */
@@ -54,30 +54,8 @@ export function deferred<P extends object>(
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const ready = Loaded !== null;
-    // Swapping the stand-in between a press and its release would lose the click (the button under
-    // the pointer changes), so code that arrives while the stand-in is pressed waits for the release.
-    const pressed = useRef(false);
-    const swapAfterRelease = useRef(false);
-    const swapWhenFree = useCallback(() => {
-      if (pressed.current) swapAfterRelease.current = true;
-      else loadedNow();
-    }, []);
-    const holdWhilePressed = () => {
-      pressed.current = true;
-      const release = () => {
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
-        // After the click that follows the release in the same task.
-        setTimeout(() => {
-          pressed.current = false;
-          if (!swapAfterRelease.current) return;
-          swapAfterRelease.current = false;
-          loadedNow();
-        });
-      };
-      window.addEventListener('pointerup', release, true);
-      window.addEventListener('pointercancel', release, true);
-    };
+    // Code that arrives while the stand-in is pressed waits for the release (the click would be lost).
+    const { applyWhenFree: swapWhenFree, pressHandlers } = useUntilReleased(loadedNow);
 
     useEffect(() => {
       if (ready) return;
@@ -107,11 +85,7 @@ export function deferred<P extends object>(
     };
     const Real = Loaded;
     return (
-      <span
-        ref={box}
-        style={{ display: 'contents' }}
-        onPointerDownCapture={Real ? undefined : holdWhilePressed}
-      >
+      <span ref={box} style={{ display: 'contents' }} {...(Real ? {} : pressHandlers)}>
         {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
       </span>
     );
