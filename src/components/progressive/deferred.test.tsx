@@ -16,6 +16,20 @@ function setup(load = vi.fn(() => Promise.resolve(Real))) {
   return { Deferred, load };
 }
 
+/** A deferred button whose code arrives when the test calls `arrive`. */
+function setupArriving() {
+  let arrive: (component: typeof Real) => void = () => undefined;
+  const { Deferred, load } = setup(
+    vi.fn(
+      () =>
+        new Promise<typeof Real>((resolve) => {
+          arrive = resolve;
+        }),
+    ),
+  );
+  return { Deferred, load, arrive: (component: typeof Real) => arrive(component) };
+}
+
 /** A page read that stays in flight until `finish` is called. */
 function pendingRead() {
   let finish: () => void = () => undefined;
@@ -51,15 +65,7 @@ describe('deferred', () => {
   });
 
   it('loads at once when the stand-in is clicked, tells the real one, and gives it the focus', async () => {
-    let arrive: (component: typeof Real) => void = () => undefined;
-    const { Deferred, load } = setup(
-      vi.fn(
-        () =>
-          new Promise<typeof Real>((resolve) => {
-            arrive = resolve;
-          }),
-      ),
-    );
+    const { Deferred, load, arrive } = setupArriving();
     const { Reader } = pendingRead();
     const user = userEvent.setup();
     render(
@@ -93,15 +99,7 @@ describe('deferred', () => {
   });
 
   it('keeps the pressed stand-in until its click is delivered when the code arrives mid-press', async () => {
-    let arrive: (component: typeof Real) => void = () => undefined;
-    const { Deferred } = setup(
-      vi.fn(
-        () =>
-          new Promise<typeof Real>((resolve) => {
-            arrive = resolve;
-          }),
-      ),
-    );
+    const { Deferred, arrive } = setupArriving();
     const user = userEvent.setup();
     render(<Deferred label="Copy link" />);
     const standIn = screen.getByRole('button', { name: 'Copy link (stand-in)' });
@@ -114,15 +112,7 @@ describe('deferred', () => {
   });
 
   it('keeps the stand-in while Space is held on it, and the release presses it', async () => {
-    let arrive: (component: typeof Real) => void = () => undefined;
-    const { Deferred } = setup(
-      vi.fn(
-        () =>
-          new Promise<typeof Real>((resolve) => {
-            arrive = resolve;
-          }),
-      ),
-    );
+    const { Deferred, arrive } = setupArriving();
     const user = userEvent.setup();
     render(<Deferred label="Copy link" />);
     const standIn = screen.getByRole('button', { name: 'Copy link (stand-in)' });
