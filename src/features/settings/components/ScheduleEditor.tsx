@@ -41,7 +41,6 @@ export function ScheduleEditor({ item }: ItemViewProps<ScheduledItem>) {
   ];
   return (
     <DataForm
-      key={presets.isSuccess ? 'ready' : 'loading'}
       label={`Schedule of ${item.itemName ?? 'this item'}`}
       schema={calendarScheduleSchema}
       initial={{

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { settingsRouteMock } from '@/test/settings-route-mock';
 import { DEMO_ANALYST_KEY } from '@/api/demo';
@@ -149,5 +150,25 @@ describe('custom headers, notification center and the calendar', () => {
     const link = within(first).getAllByRole('link')[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/settings\/schedules-calendar\/(AUDIT|WEB_JOURNEY)-\d+$/);
     expect(screen.getByRole('table', { name: 'Schedules calendar' })).toBeInTheDocument();
+  });
+
+  it('keeps a change made to a schedule while the ready-made recurrences are still loading', async () => {
+    let deliverPresets: () => void = () => undefined;
+    const presetsHeld = new Promise<void>((resolve) => (deliverPresets = resolve));
+    // Held, then passed on to the mock's own handler (a handler that returns nothing falls through).
+    mock.server.use(http.get('*/v3/schedules/presets', () => presetsHeld.then(() => undefined)));
+    const user = userEvent.setup();
+    renderRoute('/settings/schedules-calendar');
+    const days = await screen.findByRole('region', { name: 'Runs by day' });
+    await user.click(within(days).getAllByRole('link')[0]!);
+    const form = await screen.findByRole('form', { name: /^Schedule of / });
+    await user.click(within(form).getByRole('switch', { name: 'Paused' }));
+    expect(within(form).getByRole('switch', { name: 'Paused' })).toBeChecked();
+    deliverPresets();
+    await user.click(within(form).getByRole('combobox', { name: /^Runs/ }));
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(1);
+    expect(
+      within(screen.getByRole('form', { name: /^Schedule of / })).getByRole('switch', { name: 'Paused' }),
+    ).toBeChecked();
   });
 });
