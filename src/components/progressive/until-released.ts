@@ -17,23 +17,21 @@ export function useUntilReleased(apply: () => void) {
     else apply();
   }, [apply]);
 
-  const hold = useCallback(
-    (releaseEvents: readonly string[]) => {
-      pressed.current = true;
-      const release = () => {
-        for (const type of releaseEvents) window.removeEventListener(type, release, true);
-        // After the click that follows the release in the same task.
-        setTimeout(() => {
-          pressed.current = false;
-          if (!waiting.current) return;
-          waiting.current = false;
-          apply();
-        });
-      };
-      for (const type of releaseEvents) window.addEventListener(type, release, true);
-    },
-    [apply],
-  );
+  const hold = (releaseEvents: readonly string[]) => {
+    if (pressed.current) return; // already held until a release
+    pressed.current = true;
+    const release = () => {
+      for (const type of releaseEvents) window.removeEventListener(type, release, true);
+      // After the click that follows the release in the same task.
+      setTimeout(() => {
+        pressed.current = false;
+        if (!waiting.current) return;
+        waiting.current = false;
+        apply();
+      });
+    };
+    for (const type of releaseEvents) window.addEventListener(type, release, true);
+  };
 
   const pressHandlers = {
     onPointerDownCapture: () => hold(POINTER_RELEASE),
