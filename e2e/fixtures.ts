@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY as SESSION_KEY } from '../src/api/session';
+import { waitForStillness } from './still-screen';
 import { stubServerUrl } from './stub-servers';
 
 /** The key the embedded mock accepts for its administrator (src/api/demo.ts). */
@@ -18,11 +19,13 @@ export interface CapturedError {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Scan the page with axe and fail with a readable summary when any violation exists, whatever its
- * impact (minor included). The full result is attached to the test report. `context` names the
+ * Once the screen is still, scan it with axe and fail with a readable summary when any violation
+ * exists, whatever its impact (minor included). The full result is attached to the test report. `context` names the
  * screen in the message.
  */
 export async function checkA11y(page: Page, context: string): Promise<void> {
+  // A dialog fading in or out is scanned at half contrast: wait until nothing moves.
+  await waitForStillness(page);
   // axe.run in the page itself: the default (runPartial per frame, then finishRun in a new blank
   // page) opens a tab per scan, which took most of a scan's second; the app has no cross-origin frame.
   // Only violations are read, so passing and inapplicable checks are not collected node by node

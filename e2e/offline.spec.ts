@@ -1,4 +1,5 @@
 import { expect, STUB_SERVER_URL, test } from './fixtures';
+import { waitForSettledScreen } from './still-screen';
 
 declare global {
   interface Window {
@@ -39,6 +40,8 @@ test('going offline shows a banner; back online it goes away and the waiting vie
     .click();
   await expect(second).toBeVisible();
   await page.evaluate(() => (window.__sameDocument = true));
+  // Offline cuts what is still on its way too: the screen's deferred controls must have their code.
+  await waitForSettledScreen(page);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: OFFLINE_TEXT });

@@ -106,7 +106,7 @@ test('Copy link keeps the filter: the copied address opens the same filtered lis
   const copied = await copyLink(page);
   expect(new URL(copied).searchParams.get('q')).toBe('Homepage');
 
-  const other = await browser.newContext({ serviceWorkers: 'allow' });
+  const other = await browser.newContext({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
   try {
     const elsewhere = await other.newPage();
     await elsewhere.goto(copied);

@@ -37,6 +37,9 @@ export default defineConfig({
     // screenshots, 180 s without them).
     trace: isCI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     serviceWorkers: 'allow',
+    // As a user who asked for less motion: the app's transitions end at once, so no test (and no axe
+    // scan) ever sees a dialog half faded in or out, however slowly the machine draws.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [

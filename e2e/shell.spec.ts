@@ -36,7 +36,11 @@ test('the navigation reaches every area, each with one h1, a main landmark and n
 });
 
 test('the theme follows the system and the toggle switches it', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark', serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    colorScheme: 'dark',
+    serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto('/sign-in');
   await page.getByLabel('API key', { exact: false }).first().fill('demo-admin-key');

@@ -53,6 +53,7 @@ function versionOf(executable) {
   return lines.filter((line) => /chrom/i.test(line)).pop();
 }
 
+/** Print the Chromium the browser tests will drive (its build ties a failure to a browser) and stop. */
 function chooseSystemChromium(executable) {
   const version = versionOf(executable);
   console.log(`${tag} using Chromium at ${executable}${version ? ` (${version})` : ''}`);
@@ -92,7 +93,12 @@ if (
 ) {
   executable = findChromium();
   if (executable) chooseSystemChromium(executable);
-  console.log(`${tag} using Playwright's bundled Chromium (installed by \`${PLAYWRIGHT_COMMAND}\`)`);
+  const { chromium } = await import('playwright-core');
+  const bundled = chromium.executablePath();
+  const version = versionOf(bundled);
+  console.log(
+    `${tag} using Playwright's bundled Chromium at ${bundled}${version ? ` (${version})` : ''} (installed by \`${PLAYWRIGHT_COMMAND}\`)`,
+  );
   process.exit(0);
 }
 

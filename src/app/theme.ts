@@ -19,6 +19,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
+  // Mantine's transitions (modals, menus, drawers) end at once for a user who asks for less motion.
+  respectReducedMotion: true,
   // Text from audited sites (untrusted-text.module.css): isolated, wrapped or ellipsised in its box.
   components: {
     Anchor: { classNames: { root: untrusted.isolated } },

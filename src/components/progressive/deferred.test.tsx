@@ -56,10 +56,13 @@ describe('deferred', () => {
       </QueryClientProvider>,
     );
     await pause(50);
-    expect(screen.getByRole('button', { name: 'Columns (stand-in)' })).toBeInTheDocument();
+    const standIn = screen.getByRole('button', { name: 'Columns (stand-in)' });
+    // Marked as waiting for its code (the browser tests wait for no such mark before going offline).
+    expect(standIn.closest('[data-code-pending]')).not.toBeNull();
     expect(load).not.toHaveBeenCalled();
     finish();
-    expect(await screen.findByRole('button', { name: 'Columns (real)' })).toBeInTheDocument();
+    const real = await screen.findByRole('button', { name: 'Columns (real)' });
+    expect(real.closest('[data-code-pending]')).toBeNull();
     expect(screen.getByText('rows')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

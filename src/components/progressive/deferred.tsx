@@ -84,8 +84,13 @@ export function deferred<P extends object>(
       void start().then(request ? loadedNow : swapWhenFree, () => undefined);
     };
     const Real = Loaded;
+    // `data-code-pending` marks a stand-in whose real component has not arrived (tests wait on it).
     return (
-      <span ref={box} style={{ display: 'contents' }} {...(Real ? {} : pressHandlers)}>
+      <span
+        ref={box}
+        style={{ display: 'contents' }}
+        {...(Real ? {} : { ...pressHandlers, 'data-code-pending': '' })}
+      >
         {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
       </span>
     );
