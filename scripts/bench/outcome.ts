@@ -61,6 +61,11 @@ export function summarize(input: {
     log(
       `no figure more than ${threshold} worse than the run of ${baseline.date} (${comparison.compared} compared)`,
     );
+  for (const entry of comparison.referenceMoved)
+    log(
+      `  reference moved, not judged: ${entry.label} (${entry.reference} ${entry.previous.median} ms, ` +
+        `${entry.previous.min}–${entry.previous.max}, then; ${entry.current} ms now)`,
+    );
   if (comparison.missing.length)
     log(`not in the committed run, so not compared: ${comparison.missing.join(', ')}`);
   return { passed: missed.length === 0 && comparison.regressions.length === 0, missed, comparison };

@@ -48,11 +48,37 @@ describe('regressions against the committed run', () => {
   it('compares ratios to the reference when both runs have one, so a slower machine is not a regression', () => {
     const slowerMachine = [figure({ id: 'frame', value: 18, ratio: 0.1 })];
     expect(flagged(slowerMachine, [figure({ id: 'frame', value: 9, ratio: 0.1 })])).toEqual([]);
-    const worseApp = [figure({ id: 'frame', value: 9, ratio: 0.2 })];
+    const worseApp = [figure({ id: 'frame', value: 18, ratio: 0.2 })];
     const comparison = findRegressions(worseApp, [figure({ id: 'frame', value: 9, ratio: 0.1 })]);
     expect(comparison.regressions).toMatchObject([
       { id: 'frame', compared: 'ratio', previous: 0.1, current: 0.2, worsePct: 100 },
     ]);
+  });
+
+  it('does not flag a median that stays inside the committed run’s min–max spread', () => {
+    const noisy = figure({ id: 'chart', value: 100, spread: { min: 80, max: 140 } });
+    expect(flagged([figure({ id: 'chart', value: 135 })], [noisy])).toEqual([]);
+    expect(flagged([figure({ id: 'chart', value: 141 })], [noisy])).toEqual(['chart']);
+  });
+
+  it('reports a ratio whose reference moved beyond its own spread, and does not judge it', () => {
+    const reference = (median: number) => ({ median, min: median - 5, max: median + 5, runs: 5 });
+    const committed = figure({ id: 'rows', value: 100, ratio: 0.02, referenceSpread: reference(5000) });
+    // The naive table ran 40 % faster this time: the ratio is 67 % "worse" with the app unchanged.
+    const fasterReference = figure({
+      id: 'rows',
+      value: 100,
+      ratio: 0.0333,
+      referenceSpread: reference(3000),
+    });
+    const comparison = findRegressions([fasterReference], [committed]);
+    expect(comparison.regressions).toEqual([]);
+    expect(comparison.referenceMoved).toMatchObject([
+      { id: 'rows', previous: { median: 5000 }, current: 3000 },
+    ]);
+    // The reference within its spread: the ratio is judged, and a slower app is flagged.
+    const slowerApp = figure({ id: 'rows', value: 150, ratio: 0.03, referenceSpread: reference(5004) });
+    expect(flagged([slowerApp], [committed])).toEqual(['rows']);
   });
 
   it('compares values when either run lacks a ratio', () => {
@@ -75,12 +101,12 @@ describe('regressions against the committed run', () => {
       [figure({ id: 'new', value: 500 }), figure({ id: 'old', value: 10 })],
       [figure({ id: 'old', value: 10 })],
     );
-    expect(comparison).toEqual({ regressions: [], compared: 1, missing: ['new'] });
+    expect(comparison).toEqual({ regressions: [], compared: 1, missing: ['new'], referenceMoved: [] });
   });
 
   it('prints what regressed, by how much, against what', () => {
     const [regression] = findRegressions(
-      [figure({ id: 'x', label: 'Pages table: sweep median frame', value: 9, ratio: 0.2 })],
+      [figure({ id: 'x', label: 'Pages table: sweep median frame', value: 18, ratio: 0.2 })],
       [figure({ id: 'x', value: 9, ratio: 0.1 })],
     ).regressions;
     const table = regressionTable([regression!]);

@@ -1,5 +1,6 @@
 // `--check`: compare this run's figures with the committed run's and flag what got worse.
 import type { Figure, Unit } from './figures';
+import type { Spread } from './stats';
 
 /** Worse by more than this fraction (0.2 = 20 %) is a regression. */
 export const REGRESSION_THRESHOLD = 0.2;
@@ -23,6 +24,16 @@ export interface Regression {
   worsePct: number;
 }
 
+/** A ratio not judged: its reference's median moved further than the committed run's own spread of it. */
+export interface MovedReference {
+  id: string;
+  label: string;
+  reference: string;
+  /** The reference's median then (with its min–max) and now. */
+  previous: Spread;
+  current: number;
+}
+
 /** The outcome of comparing a run with the committed one. */
 export interface Comparison {
   regressions: Regression[];
@@ -30,6 +41,8 @@ export interface Comparison {
   compared: number;
   /** Figures of this run the committed run does not have (not compared). */
   missing: string[];
+  /** Figures whose reference moved, so their ratio says nothing about the app (reported, not judged). */
+  referenceMoved: MovedReference[];
 }
 
 /** How much worse `current` is than `previous` (a fraction; 0 when not worse), given which way is better. */
@@ -39,11 +52,30 @@ export function worsening(previous: number, current: number, better: Figure['bet
   return previous === 0 ? Number.POSITIVE_INFINITY : delta / Math.abs(previous);
 }
 
-/** Flag every figure of `current` more than {@link REGRESSION_THRESHOLD} worse than the same figure of `previous`. */
+/** Whether the reference's median moved by more than the committed run's spread of it (max − min). */
+function referenceMoved(old: Figure, figure: Figure): boolean {
+  const [then, now] = [old.referenceSpread, figure.referenceSpread];
+  if (!then || !now) return false;
+  return Math.abs(now.median - then.median) > then.max - then.min;
+}
+
+/** Whether `figure`'s median lies outside the committed run's min–max spread, on the worse side. */
+function outsideSpread(old: Figure, figure: Figure): boolean {
+  const { min, max } = old.spread ?? { min: old.value, max: old.value };
+  return figure.better === 'lower' ? figure.value > max : figure.value < min;
+}
+
+/**
+ * Flag every figure of `current` that is worse than the same figure of `previous` beyond doubt: its
+ * median outside the committed run's min–max spread, and more than {@link REGRESSION_THRESHOLD} worse
+ * (by its ratio to the reference when both runs have one, else by value) and above the unit's noise
+ * floor. A ratio whose reference moved more than its own spread is listed as such, not judged.
+ */
 export function findRegressions(current: readonly Figure[], previous: readonly Figure[]): Comparison {
   const before = new Map(previous.map((figure) => [figure.id, figure]));
   const regressions: Regression[] = [];
   const missing: string[] = [];
+  const moved: MovedReference[] = [];
   let compared = 0;
   for (const figure of current) {
     const old = before.get(figure.id);
@@ -53,11 +85,21 @@ export function findRegressions(current: readonly Figure[], previous: readonly F
     }
     compared++;
     const byRatio = figure.ratio !== null && old.ratio !== null;
+    if (byRatio && referenceMoved(old, figure)) {
+      moved.push({
+        id: figure.id,
+        label: figure.label,
+        reference: figure.reference ?? 'reference',
+        previous: old.referenceSpread!,
+        current: figure.referenceSpread!.median,
+      });
+      continue;
+    }
     const [was, now] = byRatio ? [old.ratio!, figure.ratio!] : [old.value, figure.value];
     const worse = worsening(was, now, figure.better);
     // The worsening in the figure's own unit: the relative change applied to the old value.
     const amount = Number.isFinite(worse) ? worse * Math.abs(old.value) : Math.abs(figure.value - old.value);
-    if (worse > REGRESSION_THRESHOLD && amount > NOISE_FLOOR[figure.unit])
+    if (outsideSpread(old, figure) && worse > REGRESSION_THRESHOLD && amount > NOISE_FLOOR[figure.unit])
       regressions.push({
         id: figure.id,
         label: figure.label,
@@ -68,7 +110,7 @@ export function findRegressions(current: readonly Figure[], previous: readonly F
         worsePct: Number.isFinite(worse) ? Math.round(worse * 100) : Number.POSITIVE_INFINITY,
       });
   }
-  return { regressions, compared, missing };
+  return { regressions, compared, missing, referenceMoved: moved };
 }
 
 /** A plain-text table of the regressions, for the terminal. */

@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     log('run comparison (two runs of 10,000 pages)');
     result.runDiff = { pages: 10_000, ms: measureRunDiff(10_000, runs) };
   }
-  const budgets = checkBudgets(result);
+  const budgets = checkBudgets(result, 'figures' in baseline ? baseline.figures : []);
   const figures = figuresOf(result);
   console.log(JSON.stringify({ ...result, budgets, figures }, null, 2));
   const verdict = summarize({ budgets, figures, baseline, log });
