@@ -1,6 +1,6 @@
 import type { AuditRun } from '@/api/audits/schemas';
 import { runStatus, type RunStatus } from '@/api/audits/run-status';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** A run of the history table with its derived state. */
 export interface RunRow {
@@ -27,12 +27,25 @@ export function scoreTrend(rows: RunRow[]) {
     }));
 }
 
-/** Latest completed score and its change against the completed run before it. */
-export function latestScore(rows: RunRow[]): { score: number; delta: number | undefined } | undefined {
+/** Latest completed score, the run it comes from, and its change against the completed run before it. */
+export function latestScore(
+  rows: RunRow[],
+): { score: number; delta: number | undefined; run: AuditRun } | undefined {
   const completed = rows.filter((row) => row.status === 'completed');
   if (!completed[0]) return undefined;
   return {
     score: completed[0].run.score,
     delta: completed[1] ? completed[0].run.score - completed[1].run.score : undefined,
+    run: completed[0].run,
   };
+}
+
+/** The latest run when it failed (finished with no page scanned): the overview flags it. */
+export function failedLatestRun(rows: RunRow[]): AuditRun | undefined {
+  return rows[0]?.status === 'failed' ? rows[0].run : undefined;
+}
+
+/** "run 50248 · 27 Nov 2026, 10:29": which run a figure comes from. */
+export function runLabel(run: AuditRun): string {
+  return `run ${run.id} · ${formatDateTime(run.completed ?? run.started)}`;
 }

@@ -22,6 +22,27 @@ describe('/audits/:auditId', () => {
     expect(screen.getByText(`${sign} vs previous run`)).toBeInTheDocument();
   });
 
+  it('flags a latest run that failed, links it, and names the run each figure comes from', async () => {
+    const newestFirst = (id: number) =>
+      [...mock.ref.current.runs.get(id)!].sort((a, b) => b.started.localeCompare(a.started));
+    const audit = mock.ref.current.audits.all().find((candidate) => {
+      const latest = newestFirst(candidate.id)[0];
+      return latest?.completed !== undefined && latest.totalUrl === 0;
+    });
+    expect(audit, 'the demo account has an audit whose latest run failed').toBeDefined();
+    const [failed, ...earlier] = newestFirst(audit!.id);
+    const scored = earlier.find((run) => run.completed && run.totalUrl > 0)!;
+    renderRoute(`/audits/${audit!.id}`);
+    const flag = await screen.findByRole('alert', { name: /^Latest run failed on .+: no pages scanned$/ });
+    expect(within(flag).getByRole('link', { name: `Open run ${failed!.id}` })).toHaveAttribute(
+      'href',
+      `/audits/${audit!.id}/runs/${failed!.id}`,
+    );
+    expect(screen.getByText('Latest completed score')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^run ${scored.id} · `))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^run ${failed!.id} · `))).toBeInTheDocument();
+  });
+
   it('shows "not found" for an unknown audit, with the server message', async () => {
     renderRoute('/audits/999999');
     const panel = await screen.findByRole('alert');

@@ -24,7 +24,8 @@ import { runColumns } from '../components/run-columns';
 import { SetupChecklist } from '../components/SetupChecklist';
 import { isAuditActive, pollAudit, pollRuns } from '../live-run';
 import { StatTile } from '@/components/stat/StatTile';
-import { latestScore, scoreTrend, toRunRows } from '../runs';
+import { failedLatestRun, latestScore, runLabel, scoreTrend, toRunRows } from '../runs';
+import { FailedRunAlert } from '../components/FailedRunAlert';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
@@ -51,6 +52,7 @@ export function AuditOverviewPage() {
   const rows = useMemo(() => toRunRows(runs.data ?? []), [runs.data]);
   const trend = useMemo(() => scoreTrend(rows), [rows]);
   const latest = latestScore(rows);
+  const failedRun = failedLatestRun(rows);
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const folderName = folders.data?.find((folder) => folder.id === audit.data?.folderId)?.name;
 
@@ -88,20 +90,39 @@ export function AuditOverviewPage() {
             {runs.data && !runs.data.some((run) => run.completed ?? run.completedAt) && (
               <SetupChecklist auditId={auditId} />
             )}
+            {failedRun && <FailedRunAlert auditId={auditId} run={failedRun} />}
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <StatTile
-                label="Latest score"
+                label={failedRun ? 'Latest completed score' : 'Latest score'}
                 value={latest ? <ScoreBadge score={latest.score} /> : '–'}
                 note={
-                  latest?.delta !== undefined
-                    ? `${formatDelta(latest.delta)} vs previous run`
-                    : 'No earlier run to compare'
+                  latest ? (
+                    <>
+                      <div>{runLabel(latest.run)}</div>
+                      <div>
+                        {latest.delta !== undefined
+                          ? `${formatDelta(latest.delta)} vs previous run`
+                          : 'No earlier run to compare'}
+                      </div>
+                    </>
+                  ) : (
+                    'No completed run yet'
+                  )
                 }
               />
               <StatTile
                 label="Pages in latest run"
                 value={formatCount(rows[0]?.run.totalUrl)}
-                note={`limit ${formatCount(data.limit)}`}
+                note={
+                  rows[0] ? (
+                    <>
+                      <div>{runLabel(rows[0].run)}</div>
+                      <div>{`limit ${formatCount(data.limit)}`}</div>
+                    </>
+                  ) : (
+                    `limit ${formatCount(data.limit)}`
+                  )
+                }
               />
               <StatTile
                 label="Runs"
