@@ -31,9 +31,14 @@ async function streamEndlessly(res: ServerResponse): Promise<void> {
   res.writeHead(200, { 'content-type': 'application/octet-stream' });
   for (let sent = 0; sent < ENDLESS_LIMIT_BYTES && !res.destroyed; sent += ENDLESS_CHUNK.length) {
     if (!res.write(ENDLESS_CHUNK)) {
-      await new Promise((resolve) => {
-        res.once('drain', resolve);
-        res.once('close', resolve);
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          res.off('drain', go);
+          res.off('close', go);
+          resolve();
+        };
+        res.once('drain', go);
+        res.once('close', go);
       });
     }
   }
