@@ -95,8 +95,11 @@ describe('readLimits', () => {
   });
 
   it('refuses a client idle timeout that would cut a caller still waiting for its 503 or 504', () => {
-    expect(() => readLimits({ SERVICE_TIMEOUT: '200', CLIENT_IDLE_TIMEOUT: '120' })).toThrow(
-      'CLIENT_IDLE_TIMEOUT must be longer than QUEUE_TIMEOUT + SERVICE_TIMEOUT',
+    expect(() => readLimits({ SERVICE_TIMEOUT: '114', CLIENT_IDLE_TIMEOUT: '120' })).toThrow(
+      'CLIENT_IDLE_TIMEOUT must exceed QUEUE_TIMEOUT + SERVICE_TIMEOUT by 1.5 s at least',
+    );
+    expect(readLimits({ SERVICE_TIMEOUT: '113.5', CLIENT_IDLE_TIMEOUT: '120' }).clientIdleTimeoutMs).toBe(
+      120_000,
     );
   });
 });

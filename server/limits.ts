@@ -107,6 +107,9 @@ function parseLimit({ variable, unit, value }: Limit, text: string | undefined):
   return number;
 }
 
+/** undici checks its timeouts about twice a second: SERVICE_TIMEOUT may fire up to this much late. */
+const UNDICI_TIMER_SLACK_MS = 1500;
+
 /** Read the limits; throws with a readable message on a bad value or on waits that contradict each other. */
 export function readLimits(env: Record<string, string | undefined>): ServerLimits {
   const limits = {} as ServerLimits;
@@ -114,9 +117,9 @@ export function readLimits(env: Record<string, string | undefined>): ServerLimit
     const limit = LIMIT_DEFAULTS[key];
     limits[key] = parseLimit(limit, env[limit.variable]);
   }
-  // A caller waiting in the queue and then for the service's headers sends and receives nothing:
+  // A caller waiting in the line and then for the service's headers sends and receives nothing:
   // cut it as idle before then and it never gets its 503 or 504.
-  if (limits.clientIdleTimeoutMs <= limits.queueTimeoutMs + limits.serviceTimeoutMs)
-    throw new Error('CLIENT_IDLE_TIMEOUT must be longer than QUEUE_TIMEOUT + SERVICE_TIMEOUT');
+  if (limits.clientIdleTimeoutMs < limits.queueTimeoutMs + limits.serviceTimeoutMs + UNDICI_TIMER_SLACK_MS)
+    throw new Error('CLIENT_IDLE_TIMEOUT must exceed QUEUE_TIMEOUT + SERVICE_TIMEOUT by 1.5 s at least');
   return limits;
 }
