@@ -20,7 +20,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
  * completed"); error logs stay. `onDone` hears of every request once it is over (metrics).
  */
 export class AccessLog extends LogController {
-  readonly #inFlight = new Set<FastifyReply>();
+  /** Each request in flight, with its client's address (gone from the socket once the client has left). */
+  readonly #inFlight = new Map<FastifyReply, string | undefined>();
 
   constructor(private readonly onDone: (request: FastifyRequest, status: number) => void = () => {}) {
     super();
@@ -28,7 +29,7 @@ export class AccessLog extends LogController {
 
   /** The requests in flight now, oldest first. */
   inFlight(): RequestInFlight[] {
-    return [...this.#inFlight].map((reply) => ({
+    return [...this.#inFlight.keys()].map((reply) => ({
       method: reply.request.method,
       path: pathOf(reply.request),
       ms: Math.round(reply.elapsedTime),
@@ -36,7 +37,7 @@ export class AccessLog extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    this.#inFlight.add(reply);
+    this.#inFlight.set(reply, request.ip);
     // A finished answer is logged by requestCompleted (after the onResponse hooks, maybe after this).
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished && this.#inFlight.has(reply))
@@ -55,6 +56,7 @@ export class AccessLog extends LogController {
   }
 
   #write(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, status: number) {
+    const ip = this.#inFlight.get(reply);
     this.#inFlight.delete(reply);
     this.onDone(request, status);
     const line = {
@@ -62,7 +64,7 @@ export class AccessLog extends LogController {
       path: pathOf(request),
       status,
       ms: Math.round(reply.elapsedTime),
-      ip: request.ip,
+      ip,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');

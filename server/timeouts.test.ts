@@ -89,6 +89,9 @@ describe('a client that leaves', () => {
     await expect.poll(() => service.cancelled(), { timeout: 5_000 }).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_aborted_total')).toBe(abortedBefore + 1);
     expect(await metric('serve_upstream_calls_timed_out_total{phase="headers"}')).toBe(timedOutBefore);
+    // The access log says so: 499, nginx's status for a client that left.
+    const line = server.logLines().find((candidate) => candidate.includes('"path":"/api/hang/left-early"'));
+    expect(JSON.parse(line ?? '{}')).toEqual(expect.objectContaining({ status: 499, ip: '127.0.0.1' }));
   });
 
   it('cancels its upstream call when it leaves during the answer’s body', async () => {

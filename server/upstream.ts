@@ -30,6 +30,14 @@ const TIMEOUT_CODES: Record<string, TimeoutPhase> = {
 type RequestOptions = Dispatcher.RequestOptions;
 type ResponseData = Dispatcher.ResponseData;
 
+/** Why a call was cancelled (the reason reply-from logs). */
+export class ClientLeftError extends Error {
+  constructor() {
+    super('the client left before its answer was sent: call cancelled');
+    this.name = 'ClientLeftError';
+  }
+}
+
 /** The client's answer a call is made for, and a signal that aborts when the client leaves before it was sent whole. */
 interface Client {
   response: ServerResponse;
@@ -38,8 +46,9 @@ interface Client {
 
 function clientOf(response: ServerResponse): Client {
   const controller = new AbortController();
-  if (response.destroyed) controller.abort();
-  else response.once('close', () => response.writableFinished || controller.abort());
+  const leave = () => controller.abort(new ClientLeftError());
+  if (response.destroyed) leave();
+  else response.once('close', () => response.writableFinished || leave());
   return { response, left: controller.signal };
 }
 
