@@ -10,16 +10,21 @@
 // It imports nothing from src/ or mocks/ (only the CSP builder of scripts/csp).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AccessLog, type RequestInFlight } from './access-log';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy, registerSecurityHeaders } from './headers';
+import type { ServerLimits } from './limits';
+import { registerMetrics, ServerMetrics } from './metrics';
 import { registerApiProxy } from './proxy';
 import { registerStatic } from './static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests not answered yet (the shutdown names those it cuts). */
+    requestsInFlight(): RequestInFlight[];
+  }
+}
 
 export interface ServerOptions {
   /** Where the JSON log lines go (default stdout). */
@@ -36,31 +41,11 @@ function readIndexHtml(distDir: string): string {
 }
 
 /**
- * One access-log line per request, written when the answer is sent: method, path (no query string),
- * status, time, client address — never a header, so never the API key (it travels in Authorization).
- * Replaces Fastify's two lines per request ("incoming request", "request completed"); error logs stay.
+ * How often Node checks REQUEST_TIMEOUT (its default, 30 s, would let a slow request run that much
+ * longer): a request is cut between REQUEST_TIMEOUT and REQUEST_TIMEOUT plus this.
  */
-class AccessLog extends LogController {
-  override incomingRequest(): void {}
-
-  override routeNotFound(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const line = {
-      method: request.method,
-      path: request.url.split('?', 1)[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      ip: request.ip,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request');
-    else reply.log.info(line, 'request');
-  }
-}
+const requestTimeoutCheckMs = (limits: ServerLimits) =>
+  Math.min(1000, Math.ceil(limits.requestTimeoutMs / 4));
 
 /** Build the server (not listening yet: call `listen`, port 0 for a free one). */
 export async function createServer(
@@ -72,16 +57,41 @@ export async function createServer(
     connect: config.cspConnectSources,
     image: config.cspImageSources,
   });
+  const { limits } = config;
+  const metrics = new ServerMetrics();
+  const accessLog = new AccessLog((request, status) => metrics.requestDone(request.url, status));
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    logController: new AccessLog(),
+    logController: accessLog,
     trustProxy: config.trustProxy,
+    // Every wait on a client is bounded (limits.ts): its request, an idle keep-alive connection, and a
+    // connection on which nothing moves (Node's socket timeout).
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.clientIdleTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: requestTimeoutCheckMs(limits),
+    },
   });
+  app.decorate('requestsInFlight', () => accessLog.inFlight());
 
+  // Node answers a request line without a version (HTTP/0.9, `GET /x` CRLF); nothing here speaks it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersionMajor !== 1) {
+      return reply.code(400).type('application/json; charset=utf-8').send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'HTTP/1.0 or HTTP/1.1 only',
+      });
+    }
+  });
   registerSecurityHeaders(app, policy);
+  registerMetrics(app, metrics, config.metrics, config.host);
 
   // Liveness only: the process answers. It does not call the service.
   app.get('/healthz', (_request, reply) =>
@@ -90,7 +100,7 @@ export async function createServer(
       .send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  if (config.serviceUrl) await registerApiProxy(app, config.serviceUrl);
+  if (config.serviceUrl) metrics.watchPool(await registerApiProxy(app, config.serviceUrl, limits, metrics));
   await registerStatic(app, {
     distDir: config.distDir,
     indexHtml,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIST_DIR, parseServiceUrl, parseTrustProxy, readServerConfig } from './config';
+import { DEFAULT_DIST_DIR, parseMetrics, parseServiceUrl, parseTrustProxy, readServerConfig } from './config';
+import { LIMIT_DEFAULTS, readLimits } from './limits';
 
 describe('readServerConfig', () => {
   it('defaults to 127.0.0.1:8080, dist/ beside server/, no service and no trusted proxy', () => {
@@ -12,6 +13,8 @@ describe('readServerConfig', () => {
       trustProxy: false,
       cspConnectSources: undefined,
       cspImageSources: undefined,
+      limits: readLimits({}),
+      metrics: { on: false },
     });
     expect(DEFAULT_DIST_DIR).toMatch(/[\\/]dist$/);
   });
@@ -58,5 +61,57 @@ describe('parseTrustProxy', () => {
       '10.0.0.0/8',
       'loopback',
     ]);
+  });
+});
+
+describe('readLimits', () => {
+  it('bounds every wait by default: the service’s headers at 60 s, uploads at 30 s, 128 connections', () => {
+    expect(readLimits({})).toEqual({
+      serviceTimeoutMs: 60_000,
+      serviceBodyTimeoutMs: 60_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      clientIdleTimeoutMs: 120_000,
+      requestBufferBytes: 1024 * 1024,
+      upstreamConnections: 128,
+      queueTimeoutMs: 5_000,
+      shutdownGraceMs: 10_000,
+    });
+    for (const limit of Object.values(LIMIT_DEFAULTS)) expect(limit.reason.length).toBeGreaterThan(20);
+  });
+
+  it('reads seconds (decimals allowed), bytes and counts, and refuses what is not a bound', () => {
+    expect(
+      readLimits({ SERVICE_TIMEOUT: '0.25', REQUEST_BUFFER_SIZE: '0', UPSTREAM_CONNECTIONS: '4' }),
+    ).toEqual(
+      expect.objectContaining({ serviceTimeoutMs: 250, requestBufferBytes: 0, upstreamConnections: 4 }),
+    );
+    expect(() => readLimits({ SERVICE_TIMEOUT: '0' })).toThrow(
+      /SERVICE_TIMEOUT must be a number of seconds above 0/,
+    );
+    expect(() => readLimits({ REQUEST_TIMEOUT: 'soon' })).toThrow(/REQUEST_TIMEOUT/);
+    expect(() => readLimits({ UPSTREAM_CONNECTIONS: '0' })).toThrow(/UPSTREAM_CONNECTIONS/);
+    expect(() => readLimits({ REQUEST_BUFFER_SIZE: '1.5' })).toThrow(/REQUEST_BUFFER_SIZE/);
+  });
+
+  it('refuses a client idle timeout that would cut a caller still waiting for its 503 or 504', () => {
+    expect(() => readLimits({ SERVICE_TIMEOUT: '114', CLIENT_IDLE_TIMEOUT: '120' })).toThrow(
+      'CLIENT_IDLE_TIMEOUT must exceed QUEUE_TIMEOUT + SERVICE_TIMEOUT by 1.5 s at least',
+    );
+    expect(readLimits({ SERVICE_TIMEOUT: '113.5', CLIENT_IDLE_TIMEOUT: '120' }).clientIdleTimeoutMs).toBe(
+      120_000,
+    );
+  });
+});
+
+describe('parseMetrics', () => {
+  it('is off unless METRICS=on (main port) or METRICS_PORT (a port of its own)', () => {
+    expect(parseMetrics(undefined, undefined)).toEqual({ on: false });
+    expect(parseMetrics('off', '')).toEqual({ on: false });
+    expect(parseMetrics('on', undefined)).toEqual({ on: true, port: undefined });
+    expect(parseMetrics(undefined, '9464')).toEqual({ on: true, port: 9464 });
+    expect(() => parseMetrics('yes', undefined)).toThrow('METRICS must be on or off; got yes');
+    expect(() => parseMetrics('off', '9464')).toThrow(/contradicts/);
+    expect(() => parseMetrics(undefined, '99999')).toThrow(/METRICS_PORT must be 0–65535/);
   });
 });

@@ -1,5 +1,6 @@
 // The production server's settings, read from the environment (see README › Deploying).
 import { fileURLToPath } from 'node:url';
+import { readLimits, type ServerLimits } from './limits';
 
 /** Who may set `X-Forwarded-*`, as Fastify's `trustProxy` takes it: any hop, the first n hops, or addresses/CIDRs. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -15,7 +16,13 @@ export interface ServerConfig {
   /** Extra CSP origins, used only when the built index.html carries no policy (see headers.ts). */
   cspConnectSources: string | undefined;
   cspImageSources: string | undefined;
+  /** Timeouts, sizes and the upstream pool (limits.ts). */
+  limits: ServerLimits;
+  /** Where `GET /metrics` answers: off, on the main port, or on a port of its own. */
+  metrics: MetricsSetting;
 }
+
+export type MetricsSetting = { on: false } | { on: true; port: number | undefined };
 
 /** dist/ next to this folder, wherever the server is started from. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -53,12 +60,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 8080;
+function parsePort(value: string | undefined, variable = 'PORT'): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0–65535; got ${value}`);
+    throw new Error(`${variable} must be 0–65535; got ${value}`);
   return port;
+}
+
+/** `METRICS=on` serves `/metrics` on the main port; `METRICS_PORT` on a port of its own (then METRICS may stay unset); off by default. */
+export function parseMetrics(enabled: string | undefined, port: string | undefined): MetricsSetting {
+  const text = enabled?.trim().toLowerCase() ?? '';
+  if (!['', 'on', 'off'].includes(text)) throw new Error(`METRICS must be on or off; got ${enabled}`);
+  const ownPort = parsePort(port, 'METRICS_PORT');
+  if (ownPort !== undefined) {
+    if (text === 'off') throw new Error('METRICS=off contradicts METRICS_PORT');
+    return { on: true, port: ownPort };
+  }
+  return text === 'on' ? { on: true, port: undefined } : { on: false };
 }
 
 /** Read the settings; throws with a readable message on a bad value so the server never starts half-configured. */
@@ -66,10 +85,12 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   return {
     distDir: env.DIST_DIR?.trim() || DEFAULT_DIST_DIR,
     serviceUrl: parseServiceUrl(env.SERVICE_URL),
-    port: parsePort(env.PORT),
+    port: parsePort(env.PORT) ?? 8080,
     host: env.HOST?.trim() || '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspConnectSources: env.CSP_CONNECT_SRC,
     cspImageSources: env.CSP_IMG_SRC,
+    limits: readLimits(env),
+    metrics: parseMetrics(env.METRICS, env.METRICS_PORT),
   };
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDist, send, startUpstream } from './testing';
+import { startServiceStub } from './testing-service';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,6 +71,33 @@ describe('npm run serve', () => {
       expect(server.output()).toContain('"msg":"closed"');
     } finally {
       await upstream.close();
+    }
+  });
+
+  it('exits 0 after SHUTDOWN_GRACE even with a request still in flight, and logs the request it cut', async () => {
+    const service = await startServiceStub();
+    try {
+      const server = serve({ DIST_DIR: dist.dir, SERVICE_URL: service.url, SHUTDOWN_GRACE: '0.5' });
+      children.push(server.child);
+      const url = await server.listening;
+      const inFlight = send(url, '/api/hang/export?key=SECRET-KEY-4f1c9e').catch((error: Error) => error);
+      await expect.poll(() => service.arrived.length, { timeout: 10_000 }).toBe(1);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(await inFlight).toBeInstanceOf(Error); // cut: the connection closed without an answer
+      const cut = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('grace, cutting'));
+      expect(JSON.parse(cut ?? '{}')).toEqual(
+        expect.objectContaining({
+          msg: 'stopped after the 0.5 s grace, cutting 1 request(s)',
+          cut: [expect.objectContaining({ method: 'GET', path: '/api/hang/export' })],
+        }),
+      );
+      expect(server.output()).not.toContain('SECRET-KEY-4f1c9e');
+    } finally {
+      await service.close();
     }
   });
 

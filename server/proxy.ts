@@ -1,10 +1,14 @@
 // `/api/*` → SERVICE_URL, from the dashboard's own origin, so the browser never calls the service
 // cross-origin. @fastify/http-proxy (on @fastify/reply-from and undici) streams both bodies, strips
 // hop-by-hop headers and keeps the destination under the upstream base; the rules below narrow it to
-// what the dashboard needs.
+// what the dashboard needs, and upstream.ts and body.ts bound what a slow service or client can hold.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { bufferRequestBody } from './body';
+import type { ServerLimits } from './limits';
+import { SlotWaitTimeout } from './slots';
+import { UpstreamCalls, type UpstreamObserver } from './upstream';
 
 export const API_PREFIX = '/api';
 
@@ -31,7 +35,11 @@ export const FORWARDED_REQUEST_HEADERS = new Set([
   'range',
 ]);
 
-/** Hop-by-hop answer headers (RFC 9110 §7.6.1) and Set-Cookie, which would plant the service's cookies on this origin. */
+/**
+ * Hop-by-hop answer headers (RFC 9110 §7.6.1); Set-Cookie, which would plant the service's cookies on
+ * this origin; and the service's Strict-Transport-Security: HSTS is this origin's to decide (headers.ts
+ * sends its own over https, and none over plain http, so a plain-http install stays reachable).
+ */
 const DROPPED_RESPONSE_HEADERS = new Set([
   'connection',
   'keep-alive',
@@ -42,12 +50,20 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
   'upgrade',
   'set-cookie',
+  'strict-transport-security',
 ]);
+
+/**
+ * Seconds a caller refused for lack of a free upstream connection is told to wait (Retry-After): long
+ * enough for calls in flight to end or time out, short enough for the app's retry (capped at 15 s).
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Why a request path may not be forwarded, or undefined when it may. The path must stay below
  * `/api/`, so no dot segments, no empty segments (`//host`), no backslashes and no percent-encoded
- * `/`, `\`, `.` or NUL (which a service could decode into any of those). The query is not looked at.
+ * `/`, `\`, `.`, NUL or `%` itself (which a service could decode into any of those, `%252e` → `%2e` →
+ * `.`). The query is not looked at.
  */
 export function unsafeApiPath(rawUrl: string): string | undefined {
   const pathname = rawUrl.split('?', 1)[0] ?? '';
@@ -55,7 +71,7 @@ export function unsafeApiPath(rawUrl: string): string | undefined {
   const rest = pathname.slice(API_PREFIX.length);
   if (rest.includes('//')) return 'empty path segment';
   if (rest.includes('\\')) return 'backslash';
-  if (/%(2f|5c|2e|00)/i.test(rest)) return 'encoded slash, backslash, dot or NUL';
+  if (/%(2f|5c|2e|00|25)/i.test(rest)) return 'encoded slash, backslash, dot, NUL or percent sign';
   if (rest.split('/').some((segment) => segment === '.' || segment === '..')) return 'dot segment';
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x20\x7f]/.test(rest)) return 'control character';
@@ -115,9 +131,18 @@ function sendProxyError(reply: ErrorReply, status: number, message: string, deta
     .send({ timestamp: new Date().toISOString(), message, details });
 }
 
-/** Forward `/api/*` to `serviceUrl` (its path is kept as the base: `/api/v2/x` → `<SERVICE_URL>/v2/x`). */
-export async function registerApiProxy(app: FastifyInstance, serviceUrl: URL): Promise<void> {
+/**
+ * Forward `/api/*` to `serviceUrl` (its path is kept as the base: `/api/v2/x` → `<SERVICE_URL>/v2/x`).
+ * Returns the upstream calls, whose pool and line metrics.ts reports.
+ */
+export async function registerApiProxy(
+  app: FastifyInstance,
+  serviceUrl: URL,
+  limits: ServerLimits,
+  observer: UpstreamObserver,
+): Promise<UpstreamCalls> {
   const upstream = serviceUrl.href.replace(/\/+$/, '');
+  const calls = new UpstreamCalls(serviceUrl.origin, limits, observer);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       const problem = unsafeApiPath(request.raw.url ?? '');
@@ -126,10 +151,20 @@ export async function registerApiProxy(app: FastifyInstance, serviceUrl: URL): P
         return sendProxyError(reply, 400, 'This address cannot be forwarded to the service', problem);
       }
     });
+    // Raw bytes for every content type: Fastify's own parsers (text/plain decodes as UTF-8 and stops
+    // at 1 MiB) do not run here, and reply-from gets a stream, which it forwards as it is.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', bufferRequestBody(limits.requestBufferBytes));
+    scope.addHook('onClose', () => calls.close());
     await scope.register(fastifyHttpProxy, {
       upstream,
       prefix: API_PREFIX,
       disableRequestLogging: true,
+      proxyPayloads: false,
+      undici: calls,
+      // The call starts inside forClient: it is cancelled as soon as the client leaves.
+      handler: (_request, reply, dest, options) =>
+        calls.forClient(reply.raw, () => reply.from(dest, options)),
       // The plugin's own rewrite only replaces a prefix in relative paths; localLocation does it here.
       internalRewriteLocationHeader: false,
       replyOptions: {
@@ -145,7 +180,16 @@ export async function registerApiProxy(app: FastifyInstance, serviceUrl: URL): P
         retryDelay: () => null,
         // The cause (with the service's address) goes to the log, not to the browser.
         onError: (reply, { error }) => {
-          const { statusCode, code } = error as { statusCode?: number; code?: string };
+          if (reply.raw.destroyed) return; // the client left: its call was cancelled, nobody to answer
+          const { statusCode, code, cause } = error as {
+            statusCode?: number;
+            code?: string;
+            cause?: unknown;
+          };
+          if (cause instanceof SlotWaitTimeout) {
+            reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
+            return void sendProxyError(reply, 503, 'The service is busy: try again shortly', cause.code);
+          }
           const timeout = statusCode === 504;
           void sendProxyError(
             reply,
@@ -157,4 +201,5 @@ export async function registerApiProxy(app: FastifyInstance, serviceUrl: URL): P
       },
     });
   });
+  return calls;
 }

@@ -9,7 +9,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -65,7 +65,7 @@ export interface Answer {
 export function send(
   base: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -149,4 +149,36 @@ export async function startUpstream(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A raw connection to a server: what it sends goes as it is, what comes back is kept. */
+export interface RawClient {
+  socket: Socket;
+  /** Everything received so far, as latin1 (one character per byte). */
+  received: () => string;
+  /** Settles when the connection is closed, by either side. */
+  closed: Promise<void>;
+}
+
+/** Opens a TCP connection to `base` and sends `text` (more may follow with `socket.write`). */
+export function openRaw(base: string, text: string | Buffer = ''): Promise<RawClient> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.off('error', reject);
+      socket.on('error', () => {});
+      if (text.length > 0) socket.write(text);
+      resolve({ socket, received: () => received, closed });
+    });
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.once('error', reject);
+    const closed = new Promise<void>((done) => socket.once('close', () => done()));
+  });
+}
+
+/** The value of one sample in a Prometheus text exposition (`name{labels} value`), or undefined. */
+export function metricValue(exposition: string, sample: string): number | undefined {
+  const line = exposition.split('\n').find((candidate) => candidate.startsWith(`${sample} `));
+  return line === undefined ? undefined : Number(line.slice(sample.length + 1));
 }
