@@ -175,3 +175,37 @@ test('Copy link pressed while its code is still arriving copies on release (the 
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe('/audits');
 });
+
+test('keys typed at once after Ctrl+K all land in the palette, in order: #id and Enter open the run', async ({
+  context,
+  page,
+  signIn,
+}) => {
+  // Hold the palette's code until everything is typed: the keys come before its field exists.
+  let deliver: () => void = () => undefined;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let requested = false;
+  await context.route(/CommandPalette-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await delivered;
+    await route.continue();
+  });
+  await signIn(page);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  const run = new RegExp(`/audits/${seeded.auditId}/runs/${seeded.runId}$`);
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.keyboard.type(`#${seeded.runId}`);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => requested).toBe(true);
+  deliver();
+  await expect(page).toHaveURL(run);
+
+  // Again with the code there (the dialog still opening): the `#` that finds a run by id is kept.
+  await openInApp(page, '/audits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.keyboard.type(`#${seeded.runId}`);
+  await expect(paletteSearch(page)).toHaveValue(`#${seeded.runId}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(run);
+});

@@ -48,6 +48,29 @@ describe('command palette', () => {
     );
   });
 
+  it('keeps every key typed at once after Ctrl+K, before its field is there, in order', async () => {
+    const audit = uniqueAudit();
+    const run = mock.ref.current.runs.get(audit.id)![0]!;
+    const user = userEvent.setup();
+    renderRoute('/settings');
+    await screen.findByRole('button', { name: /^Search/ });
+    await user.keyboard(`{Control>}k{/Control}#${run.id}`);
+    const search = await screen.findByRole('textbox', { name: 'Search the dashboard' });
+    await waitFor(() => expect(search).toHaveValue(`#${run.id}`));
+    const runs = await screen.findByRole('group', { name: 'Runs' });
+    expect(within(runs).getAllByRole('button')[0]).toHaveTextContent(`Run #${run.id}`);
+  });
+
+  it('acts on Enter typed ahead: the first result of what was typed opens once it is there', async () => {
+    const audit = uniqueAudit();
+    const run = mock.ref.current.runs.get(audit.id)![0]!;
+    const user = userEvent.setup();
+    const { router } = renderRoute('/settings');
+    await screen.findByRole('button', { name: /^Search/ });
+    await user.keyboard(`{Control>}k{/Control}#${run.id}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/audits/${audit.id}/runs/${run.id}`));
+  });
+
   it('opens the first result of what was typed when Enter comes before the results', async () => {
     const audit = uniqueAudit();
     const { user, search, router } = await openPalette('/settings');

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import classes from './CommandPalette.module.css';
+import { PALETTE_SEARCH_ID, paletteTypeAhead } from './type-ahead';
 import { usePaletteResults, type PaletteGroup } from './use-palette-results';
 
 /** How long typing must pause before the palette searches (ms). */
@@ -138,6 +139,15 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
       }}
     >
       <Spotlight.Search
+        id={PALETTE_SEARCH_ID}
+        // Keys typed before the field had the focus come first, before any key that follows.
+        onFocus={() => {
+          const typed = paletteTypeAhead.take();
+          // A focus is a discrete event: the update is committed before the next key is handled.
+          if (typed.text) setQuery((current) => current + typed.text);
+          // Enter typed ahead opens the first result of what was typed, once it is there.
+          if (typed.submitted) enterPending.current = true;
+        }}
         aria-label="Search the dashboard"
         placeholder="Jump to an audit, #run, report, grid report or setting…"
         leftSection={<IconSearch size={20} aria-hidden />}

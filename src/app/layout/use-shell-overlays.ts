@@ -1,5 +1,6 @@
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
+import { paletteTypeAhead } from '../command/type-ahead';
 
 /** An overlay of the shell that a shortcut opens. */
 export type ShellOverlay = 'palette' | 'shortcuts';
@@ -23,10 +24,15 @@ export function useShellOverlays() {
   const [open, setOpen] = useState<ShellOverlay | null>(null);
   const [requested, setRequested] = useState<ReadonlySet<ShellOverlay>>(new Set());
   const show = (overlay: ShellOverlay) => {
+    // What is typed while the palette's code arrives and its dialog opens waits for its search field.
+    if (overlay === 'palette') paletteTypeAhead.start();
     setRequested((loaded) => (loaded.has(overlay) ? loaded : new Set([...loaded, overlay])));
     setOpen(overlay);
   };
-  const close = () => setOpen(null);
+  const close = () => {
+    paletteTypeAhead.take();
+    setOpen(null);
+  };
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     getHotkeyHandler([['mod+K', () => (open === 'palette' ? close() : show('palette'))]])(event);
     // `?` is Shift+/ on most layouts; some type it without Shift.
