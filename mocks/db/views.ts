@@ -5,6 +5,7 @@ import type { Label } from '@/api/labels/schemas';
 import type { WebAuditSummary } from '@/api/audits/schemas';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow } from './types';
 import { inboxStore } from '../resources/email-inboxes/store';
+import { nextAuditRun } from './schedules';
 
 /** Audits that are not archived. */
 export function liveAudits(db: Db): AuditRow[] {
@@ -87,8 +88,11 @@ export function auditView(db: Db, row: AuditRow, runsLimit = 0): Audit {
   const { labelIds, deleted: _deleted, ...audit } = row;
   const runs = db.runs.get(row.id) ?? [];
   const lastCompleted = runs.find((run) => run.completed);
+  const { nextRun: _seeded, ...config } = audit;
+  const nextRun = nextAuditRun(db, row);
   return {
-    ...audit,
+    ...config,
+    ...(nextRun ? { nextRun } : {}),
     labels: labelIds.flatMap((id) => {
       const label = db.labels.get(id);
       return label ? [{ id: label.id, name: label.name }] : [];

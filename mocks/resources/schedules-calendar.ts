@@ -2,62 +2,21 @@ import { z } from '@/lib/zod';
 import type { CalendarSchedule } from '@/api/resources/schedules-calendar';
 import {
   describeSchedule,
-  instantToLocal,
   isLocalDateTime,
   localToInstant,
   occurrences,
   scheduleProblems,
 } from '@/lib/schedule';
 import type { Db } from '../db/types';
-import { liveAudits } from '../db/views';
+import { changeSchedule, schedulesOf } from '../db/schedules';
 import { badRequest } from '../lib/errors';
 import { readQuery } from '../lib/query';
 import type { MockContext } from '../lib/route';
 import { presetTypeFor } from '../handlers/schedules';
 import { defineMockResource } from './define';
 
-/** Audit frequency (V2) → the recurrence rule the calendar shows for it. */
-const frequencyRules: Record<string, string> = {
-  daily: 'FREQ=DAILY',
-  weekly: 'FREQ=WEEKLY',
-  biweekly: 'FREQ=WEEKLY;INTERVAL=2',
-  'every 3 days': 'FREQ=DAILY;INTERVAL=3',
-};
 /** Occurrences listed per item at most (a 15-minute rule fills a week with hundreds). */
 const MAX_OCCURRENCES = 100;
-
-const calendars = new WeakMap<Db, Map<string, CalendarSchedule>>();
-
-/** `AUDIT-1001` → its schedule: audits from their frequency and next run, journeys from their schedule. */
-function schedulesOf(db: Db): Map<string, CalendarSchedule> {
-  let map = calendars.get(db);
-  if (!map) {
-    map = new Map();
-    for (const audit of liveAudits(db)) {
-      const tzId = db.users.get(audit.ownerId)?.timezone ?? 'UTC';
-      const next = new Date(audit.nextRun ?? db.options.now);
-      const rule = frequencyRules[audit.frequency ?? ''] ?? 'FREQ=WEEKLY';
-      map.set(`AUDIT-${audit.id}`, {
-        dtStart: instantToLocal(next, tzId),
-        tzId,
-        recurrenceRule: rule,
-        isPaused: false,
-      });
-    }
-    for (const journey of db.webJourneys.all()) {
-      const s = journey.schedule;
-      if (s)
-        map.set(`WEB_JOURNEY-${journey.id}`, {
-          dtStart: s.dtStart,
-          tzId: s.tzId,
-          recurrenceRule: s.recurrenceRule,
-          isPaused: s.isPaused,
-        });
-    }
-    calendars.set(db, map);
-  }
-  return map;
-}
 
 /** The audit or journey behind a calendar key, as the calendar shows it. */
 function itemOf(db: Db, itemType: string, itemId: number) {
@@ -153,7 +112,7 @@ function update(ctx: MockContext) {
   });
   if (issues.length) badRequest('Some schedules are not valid', { valid: false, issues });
   for (const item of updateItems) {
-    schedulesOf(ctx.db).set(`${item.itemType}-${item.itemId}`, item.schedule);
+    changeSchedule(ctx.db, `${item.itemType}-${item.itemId}`, item.schedule);
     if (item.itemType === 'WEB_JOURNEY') {
       const schedule = {
         ...item.schedule,

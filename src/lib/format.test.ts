@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatDurationMs,
   formatMs,
+  formatNextRun,
   formatRelative,
   formatSeconds,
   formatWeekdayDate,
@@ -200,5 +201,16 @@ describe('numbers', () => {
     ['big', 'big'],
   ])('formatBytes(%j) is %j', (value, expected) => {
     expect(formatBytes(value as number)).toBe(expected);
+  });
+});
+
+describe('next runs', () => {
+  const now = new Date('2026-11-28T17:50:00Z');
+  it('reads a next run still ahead as its date and time, and one already past as overdue', () => {
+    expect(formatNextRun('2026-12-04T22:00:00Z', now)).toBe(formatDateTime('2026-12-04T22:00:00Z'));
+    expect(formatNextRun('2026-11-28T06:00:00Z', now)).toBe(
+      `Overdue since ${formatDateTime('2026-11-28T06:00:00Z')}`,
+    );
+    expect(formatNextRun(undefined, now)).toBe(formatDateTime(undefined));
   });
 });

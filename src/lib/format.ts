@@ -64,6 +64,13 @@ export function formatDateTime(value: DateInput): string {
   return pattern(value, dayMonthYearTime);
 }
 
+/** A next run as the viewer should read it: its date and time, or "Overdue since …" once it has passed. */
+export function formatNextRun(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return formatDateTime(value);
+  return date.getTime() < now.getTime() ? `Overdue since ${formatDateTime(date)}` : formatDateTime(date);
+}
+
 /** "12 Nov 2026". */
 export function formatDate(value: DateInput): string {
   return pattern(value, dayMonthYear);

@@ -3,7 +3,7 @@ import { TextChip } from '@/components/text/TextChip';
 import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
-import { formatCount, formatDateTime, formatRelative } from '@/lib/format';
+import { formatCount, formatDateTime, formatNextRun, formatRelative } from '@/lib/format';
 import type { LibraryRow } from './library-row';
 
 const statusOrder = { running: 0, queued: 1, failed: 2, completed: 3 } as const;
@@ -55,7 +55,7 @@ export const auditLibraryColumns: ColumnSpec<LibraryRow>[] = [
     header: 'Next run',
     width: 170,
     accessor: (row) => row.audit.nextRun ?? '',
-    cell: (row) => formatDateTime(row.audit.nextRun),
+    cell: (row) => formatNextRun(row.audit.nextRun),
   },
   {
     id: 'frequency',

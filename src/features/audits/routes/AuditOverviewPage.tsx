@@ -12,7 +12,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
-import { formatCount, formatDateTime, formatDelta } from '@/lib/format';
+import { formatCount, formatDateTime, formatDelta, formatNextRun } from '@/lib/format';
 import { safeHref } from '@/lib/url-safety';
 import { prefetchRunOverview } from '@/api/runs/prefetch';
 import { AuditActions } from '../components/AuditActions';
@@ -131,7 +131,7 @@ export function AuditOverviewPage() {
               />
               <StatTile
                 label="Next run"
-                value={<Text fw={700}>{formatDateTime(data.nextRun)}</Text>}
+                value={<Text fw={700}>{formatNextRun(data.nextRun)}</Text>}
                 note={data.frequency}
               />
             </SimpleGrid>
