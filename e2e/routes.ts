@@ -257,6 +257,17 @@ export const appRoutes: readonly AppRoute[] = [
     reads: false,
   },
 
+  // Home
+  {
+    id: 'home',
+    name: 'Home',
+    area: 'other',
+    pattern: routePatterns.home,
+    path: paths.home(),
+    heading: 'Home',
+    reads: true,
+  },
+
   // Audits
   {
     id: 'audit-library',

@@ -153,6 +153,12 @@ test('behind npm run serve, every call goes to /api on the dashboard’s origin:
   const { name: auditName } = (await auditAnswer.json()) as { name: string };
 
   await signInAt(page, fixtures.apiKey);
+  // Sign-in lands on Home; the audit library is one click away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Audits' })
+    .click();
   await expect(page).toHaveURL(/\/audits$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
   await expect(page.getByRole('link', { name: auditName, exact: true }).first()).toBeVisible();

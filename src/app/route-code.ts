@@ -31,6 +31,7 @@ export const layoutCode = () => import('./layout/AppLayout');
  */
 export const routeCode = {
   signIn: { screen: () => import('@/features/auth/routes/SignInPage') },
+  home: { screen: () => import('@/features/home/routes/HomePage') },
   audits: { screen: () => import('@/features/audits/routes/AuditLibraryPage'), prefetch: auditPrefetch },
   archivedAudits: { screen: () => import('@/features/audits/routes/ArchivedAuditsPage') },
   newAudit: { screen: () => import('@/features/audits/routes/NewAuditPage') },
@@ -87,7 +88,7 @@ export const routeCode = {
   settingsNew: { screen: () => import('@/features/settings/routes/ResourceNewPage') },
   settingsItem: { screen: () => import('@/features/settings/routes/ResourceDetailPage') },
   notFound: { screen: () => import('./routes/NotFoundPage') },
-} satisfies Record<Exclude<RouteName, 'home'>, RouteCode>;
+} satisfies Record<RouteName, RouteCode>;
 
 /** A named route, and the params it matched. */
 export interface RouteMatch {
@@ -150,8 +151,7 @@ function safeDecode(value: string): string {
 export async function preloadRouteCode(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
   if (!match) return;
-  // `/` is the frame's own address (it sends the visitor on to the audit library).
-  const code: RouteCode | undefined = match.name === 'home' ? undefined : routeCode[match.name];
+  const code: RouteCode = routeCode[match.name];
   const loads = [code?.prefetch?.(), code?.byParams?.(match.params), code?.screen()];
   if (match.name !== 'signIn') loads.push(layoutCode());
   await Promise.allSettled(loads);

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import {
-  Navigate,
   type DataRouter,
   type LoaderFunctionArgs,
   type Params,
@@ -9,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { getSession } from '@/api/session';
-import { paths, routePatterns as route } from '@/lib/routes';
+import { routePatterns as route } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
 import { layoutCode, routeCode } from './route-code';
 
@@ -111,7 +110,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       errorElement: <RouteError />,
       HydrateFallback: FirstLoad,
       children: [
-        { index: true, element: <Navigate to={paths.audits()} replace /> },
+        { index: true, lazy: screen(routeCode.home.screen, (m) => m.HomePage) },
         {
           errorElement: <RouteError />,
           children: [

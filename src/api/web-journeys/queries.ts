@@ -21,7 +21,13 @@ import {
 import { blockingConfigSchema } from '../audits/config-schemas';
 import { gridQueries } from '../grid/query-api';
 import { gridResponseSchema, type GridRequest } from '../grid/query-schemas';
-import { journeyRunsRequest, readJourneyRuns, type JourneyRun, type JourneyRunHistory } from './run-history';
+import {
+  journeyRunsRequest,
+  readJourneyRuns,
+  recentRunsRequest,
+  type JourneyRun,
+  type JourneyRunHistory,
+} from './run-history';
 
 const journeyPath = (id: number) => `/v3/web-journeys/${id}`;
 const runPath = (id: number, runId: number) => `/v3/web-journeys/${id}/runs/${runId}`;
@@ -93,6 +99,13 @@ export const webJourneyQueries = {
       queryKey: [...webJourneyQueries.journey(id), 'runs'],
       queryFn: ({ signal, client }): Promise<JourneyRunHistory> =>
         readRunGrid(client, journeyRunsRequest(id), signal),
+    }),
+  /** The runs of every journey completed since `since` (an ISO instant), newest first: one grid call. */
+  recentRuns: (since: string) =>
+    queryOptions({
+      queryKey: [...webJourneyQueries.all(), 'recent-runs', since],
+      queryFn: ({ signal, client }): Promise<JourneyRunHistory> =>
+        readRunGrid(client, recentRunsRequest(since), signal),
     }),
   /** One run's key. */
   run: (id: number, runId: number) => [...webJourneyQueries.journey(id), 'run', runId] as const,

@@ -14,6 +14,8 @@ import {
  */
 const runColumns = {
   id: 'WEB_JOURNEY_RUN_ID',
+  journeyId: 'WEB_JOURNEY_ID',
+  journeyName: 'WEB_JOURNEY_NAME',
   startedAt: 'RUN_STARTED_AT',
   completedAt: 'RUN_COMPLETED_AT',
   durationMs: 'RUN_DURATION',
@@ -28,6 +30,7 @@ const runColumns = {
 type RunField = keyof typeof runColumns;
 const fields = Object.keys(runColumns) as RunField[];
 const textFields = new Set<RunField>([
+  'journeyName',
   'startedAt',
   'completedAt',
   'status',
@@ -41,6 +44,8 @@ export const RUN_HISTORY_SIZE = 100;
 /** One run of a web journey, read from a row of the `web-journey-runs` grid; no `completedAt` while it runs. */
 export const journeyRunSchema = z.object({
   id,
+  journeyId: z.optional(z.number()),
+  journeyName: z.optional(z.string()),
   startedAt: z.optional(z.string()),
   completedAt: z.optional(z.string()),
   durationMs: z.optional(z.number()),
@@ -82,6 +87,33 @@ export function journeyRunsRequest(journeyId: number, runId?: number): GridReque
     sortBy: [{ columnIndex: fields.indexOf('startedAt'), sortDesc: true }],
     page: 0,
     size: RUN_HISTORY_SIZE,
+  };
+}
+
+/** The most runs {@link recentRunsRequest} reads: the newest ones of every journey in the period. */
+export const RECENT_RUNS_SIZE = 500;
+
+/**
+ * Body of POST /v3/reports/grid/web-journey-runs: the runs of every journey completed since `since`,
+ * newest first (one call, whatever the number of journeys).
+ */
+export function recentRunsRequest(since: string): GridRequest {
+  return {
+    columns: fields.map((field) => ({ columnId: runColumns[field] })),
+    filters: {
+      conditions: [
+        {
+          operator: 'date_time_between',
+          filteredColumn: { columnId: runColumns.completedAt },
+          start: since,
+          startInclusive: true,
+        },
+      ],
+      conditionMatchMode: 'all',
+    },
+    sortBy: [{ columnIndex: fields.indexOf('completedAt'), sortDesc: true }],
+    page: 0,
+    size: RECENT_RUNS_SIZE,
   };
 }
 

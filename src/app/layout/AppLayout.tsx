@@ -60,7 +60,7 @@ export function AppLayout() {
               aria-expanded={opened}
               aria-controls={NAV_ID}
             />
-            <Link to={paths.audits()} className={`app-title ${classes.titleLink}`}>
+            <Link to={paths.home()} className={`app-title ${classes.titleLink}`}>
               Site Audit Dashboard
             </Link>
           </div>

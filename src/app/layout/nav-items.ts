@@ -2,6 +2,7 @@ import {
   IconChecklist,
   IconFileExport,
   IconHandClick,
+  IconHome,
   IconRoute,
   IconSettings,
   IconTable,
@@ -11,6 +12,7 @@ import { paths } from '@/lib/routes';
 
 /** The main navigation: one entry per area. */
 export const navItems = [
+  { label: 'Home', to: paths.home(), icon: IconHome },
   { label: 'Audits', to: paths.audits(), icon: IconChecklist },
   { label: 'Web journeys', to: paths.webJourneys(), icon: IconRoute },
   { label: 'Manual journeys', to: paths.manualJourneys(), icon: IconHandClick },

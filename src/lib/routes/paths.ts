@@ -25,6 +25,8 @@ export const paths = {
   signIn: ({ next }: { next?: string } = {}) =>
     next === undefined ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`,
 
+  /** `/[?period=]`: Home, what needs attention across the account (`period`: `24h`, `7d`; else since the last visit). */
+  home: ({ period }: { period?: string | undefined } = {}) => withSearch('/', { period }),
   /** `/audits[?folder=]`: the audit library, optionally filtered to a folder. */
   audits: ({ folder }: { folder?: number | undefined } = {}) => withSearch('/audits', { folder }),
   /** `/audits/archived`: the archived audits. */

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+test('sign-in lands on Home; each kind of item opens exactly the rows behind it', async ({
+  page,
+  signInWithForm,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithForm(page, { remember: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  // A first visit in this browser looks back over the last 7 days.
+  await expect(page.getByText(/^Your first visit here: showing the last 7 days/)).toBeVisible();
+  const section = (name: string) => page.getByRole('region', { name });
+  await expect(section('Latest runs that failed').getByRole('listitem').first()).toBeVisible();
+  await expect(section('Failing web journeys').getByRole('listitem').first()).toBeVisible();
+  await checkA11y(page, 'Home');
+
+  // A failed latest run opens that run.
+  const failed = section('Latest runs that failed').getByRole('link').first();
+  const failedName = (await failed.textContent())!;
+  await failed.click();
+  await expect(page).toHaveURL(/\/audits\/\d+\/runs\/\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(failedName);
+  await page.goBack();
+
+  // A score drop opens the comparison of exactly those two runs.
+  const drop = section('Score drops').getByRole('listitem').first();
+  const [, from, to] = /Score (\d+) → (\d+)/.exec((await drop.textContent())!)!;
+  await drop.getByRole('link').click();
+  await expect(page).toHaveURL(/\/audits\/\d+\/compare\?base=\d+&head=\d+$/);
+  await expect(page.getByRole('main')).toContainText(from!);
+  await expect(page.getByRole('main')).toContainText(to!);
+  await page.goBack();
+
+  // A failing journey opens the run that failed.
+  await section('Failing web journeys').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/web-journeys\/\d+\/runs\/\d+$/);
+
+  // The period is in the address, and survives a reload.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.locator('label').filter({ hasText: 'Last 24 hours' }).click();
+  await expect(page).toHaveURL(/\/\?period=24h$/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
+});

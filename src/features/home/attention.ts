@@ -1,0 +1,105 @@
+import type { Audit, AuditRunReference } from '@/api/audits/schemas';
+import type { JourneyRun } from '@/api/web-journeys/run-history';
+
+/** A score this many points below the previous completed run's is a drop worth a look. */
+export const SCORE_DROP_POINTS = 5;
+
+/** An audit whose latest run finished with no page scanned. */
+export interface FailedRunItem {
+  auditId: number;
+  auditName: string;
+  runId: number;
+  at: string;
+}
+
+/** An audit whose latest completed run scored at least {@link SCORE_DROP_POINTS} below the one before. */
+export interface ScoreDropItem {
+  auditId: number;
+  auditName: string;
+  baseRunId: number;
+  headRunId: number;
+  from: number;
+  to: number;
+  at: string;
+}
+
+/** A web journey whose latest run in the period failed (an action, or its rules). */
+export interface FailingJourneyItem {
+  journeyId: number;
+  journeyName: string;
+  runId: number;
+  at: string;
+  /** What failed, in words ("Step 3 “Add to cart” failed", "2 rules failed"). */
+  what: string;
+}
+
+const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '';
+const newestFirst = (runs: readonly AuditRunReference[]) =>
+  [...runs].sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || b.id - a.id);
+const newestItemsFirst = <T extends { at: string }>(items: T[]) =>
+  items.sort((a, b) => b.at.localeCompare(a.at));
+const inPeriod = (at: string, since: number) => at !== '' && Date.parse(at) >= since;
+
+/**
+ * What needs attention in the audits (each with its latest runs, as GET /v2/web-audits?withRuns
+ * gives them) since `since` (epoch ms): a latest run that failed, and a score drop between the two
+ * latest completed runs. Newest first.
+ */
+export function auditAttention(
+  audits: readonly Audit[],
+  since: number,
+): { failed: FailedRunItem[]; drops: ScoreDropItem[] } {
+  const failed: FailedRunItem[] = [];
+  const drops: ScoreDropItem[] = [];
+  for (const audit of audits) {
+    const runs = newestFirst(audit.runs);
+    const latest = runs[0];
+    if (latest?.completed && latest.totalUrl === 0 && inPeriod(latest.completed, since))
+      failed.push({ auditId: audit.id, auditName: audit.name, runId: latest.id, at: latest.completed });
+    const [head, base] = runs.filter((run) => run.completed && run.totalUrl > 0 && run.score !== undefined);
+    if (!head || !base || !inPeriod(finishedAt(head), since)) continue;
+    if (base.score! - head.score! >= SCORE_DROP_POINTS)
+      drops.push({
+        auditId: audit.id,
+        auditName: audit.name,
+        baseRunId: base.id,
+        headRunId: head.id,
+        from: base.score!,
+        to: head.score!,
+        at: finishedAt(head),
+      });
+  }
+  return { failed: newestItemsFirst(failed), drops: newestItemsFirst(drops) };
+}
+
+/** What failed in a journey's run, in words; undefined when it passed. */
+function journeyFailure(run: JourneyRun): string | undefined {
+  if (run.failedStep !== undefined)
+    return `Step ${run.failedStep}${run.failedActionName ? ` “${run.failedActionName}”` : ''} failed`;
+  if (run.failedRules) return `${run.failedRules} ${run.failedRules === 1 ? 'rule' : 'rules'} failed`;
+  if (run.status && /fail/i.test(run.status)) return run.status;
+  return undefined;
+}
+
+/**
+ * Web journeys whose latest run of the period failed, from the period's runs of every journey
+ * (newest first, as the grid answers them). A journey whose latest run passed is not listed.
+ */
+export function failingJourneys(runs: readonly JourneyRun[]): FailingJourneyItem[] {
+  const seen = new Set<number>();
+  const items: FailingJourneyItem[] = [];
+  for (const run of runs) {
+    if (run.journeyId === undefined || !run.completedAt || seen.has(run.journeyId)) continue;
+    seen.add(run.journeyId);
+    const what = journeyFailure(run);
+    if (what)
+      items.push({
+        journeyId: run.journeyId,
+        journeyName: run.journeyName ?? `Journey ${run.journeyId}`,
+        runId: run.id,
+        at: run.completedAt,
+        what,
+      });
+  }
+  return newestItemsFirst(items);
+}

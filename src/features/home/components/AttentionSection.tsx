@@ -1,0 +1,76 @@
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryView, type QueryLike } from '@/components/feedback/QueryView';
+import { formatDateTime } from '@/lib/format';
+import classes from './AttentionSection.module.css';
+
+/** One item that needs attention: what it is (a link to exactly its rows), what changed, and when. */
+export interface AttentionItem {
+  key: string;
+  name: string;
+  to: string;
+  change: ReactNode;
+  at: string;
+}
+
+interface AttentionSectionProps<T> {
+  id: string;
+  title: string;
+  query: QueryLike<T>;
+  /** The items of the section from the query's data. */
+  items: (data: T) => AttentionItem[];
+  /** Said when the section has nothing ("No run failed since …"). */
+  none: string;
+  errorTitle: string;
+}
+
+/** A section of Home: its own loading, error (with Retry) and items, newest first. */
+export function AttentionSection<T>({ id, title, query, items, none, errorTitle }: AttentionSectionProps<T>) {
+  const headingId = `attention-${id}`;
+  const count = query.isPending || query.isError ? undefined : items(query.data).length;
+  return (
+    <section aria-labelledby={headingId}>
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {count !== undefined && (
+          <Badge variant="light" color={count ? 'red' : 'gray'} aria-label={`${count} to look at`}>
+            {count}
+          </Badge>
+        )}
+      </Group>
+      <QueryView query={query} errorTitle={errorTitle} loading={<Skeleton height={56} radius="md" />}>
+        {(data) => {
+          const list = items(data);
+          if (list.length === 0)
+            return (
+              <Text size="sm" c="dimmed">
+                {none}
+              </Text>
+            );
+          return (
+            <Stack gap={6} component="ul" aria-labelledby={headingId} className={classes.list}>
+              {list.map((item) => (
+                <Paper component="li" key={item.key} withBorder radius="md" px="sm" py={6}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <div className={classes.what}>
+                      <Anchor component={Link} to={item.to} fw={600} size="sm">
+                        {item.name}
+                      </Anchor>
+                      <Text size="sm">{item.change}</Text>
+                    </div>
+                    <Text size="xs" c="dimmed" className={classes.when}>
+                      {formatDateTime(item.at)}
+                    </Text>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
