@@ -3,6 +3,9 @@ import type { MockOptions } from './db/types';
 
 type Source = Record<string, string | undefined>;
 
+/** The accounts `MOCK_SCENARIO` can name (the seeded one by default). */
+const scenarios = ['seeded', 'empty', 'large-account'] as const;
+
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
@@ -18,7 +21,7 @@ export function readMockOptions(source: Source): MockOptions {
   return mockOptions({
     seed: number(source.MOCK_SEED, defaults.seed),
     scale: source.MOCK_SCALE === 'large' ? 'large' : 'small',
-    scenario: source.MOCK_SCENARIO === 'empty' ? 'empty' : 'seeded',
+    scenario: scenarios.find((name) => name === source.MOCK_SCENARIO) ?? 'seeded',
     hostile: source.MOCK_HOSTILE === '1' || source.MOCK_HOSTILE === 'true',
     latencyMs: Math.max(0, number(source.MOCK_LATENCY_MS, 0)),
     failureRate: Math.min(1, Math.max(0, number(source.MOCK_FAILURE_RATE, 0))),

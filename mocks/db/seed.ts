@@ -7,7 +7,7 @@ import { makeConsentCategories } from './factories/consent';
 import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
 import { makeManualJourneys, makeWebJourneys } from './factories/journeys';
-import { emptyAccount } from './scenarios';
+import { emptyAccount, largeAccount } from './scenarios';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow, MockOptions, RunRow, UserRow } from './types';
 
 /** The fixed default seed: the same data on every machine. */
@@ -220,7 +220,8 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     auditConsentCategories: consent.applied,
     ...makeAuditConfig({ audits: audits.all(), users: users.all(), labels: labels.all(), now }),
   };
-  return options.scenario === 'empty' ? emptyAccount(db) : db;
+  if (options.scenario === 'empty') return emptyAccount(db);
+  return options.scenario === 'large-account' ? largeAccount(db) : db;
 }
 
 /** `MOCK_SCALE=large`: the first audit's latest completed run has 100,000 pages (performance work). */

@@ -120,7 +120,7 @@ export interface AuditConfig {
 }
 
 /** The accounts the mock can describe (`MOCK_SCENARIO`). */
-export type MockScenario = 'seeded' | 'empty';
+export type MockScenario = 'seeded' | 'empty' | 'large-account';
 
 /** Tunable behaviour of the mock (env for the server, query string in the browser). */
 export interface MockOptions {
@@ -128,7 +128,8 @@ export interface MockOptions {
   scale: 'small' | 'large';
   /**
    * Which account the data describes: `seeded` (default) or `empty` — the same account with no
-   * audits yet (no runs, exports or audit settings), as a new user finds it (mocks/db/scenarios.ts).
+   * audits yet (no runs, exports or audit settings), as a new user finds it, or `large-account` —
+   * 5,000 audits in 300 sub-folders (mocks/db/scenarios.ts).
    */
   scenario?: MockScenario;
   hostile: boolean;

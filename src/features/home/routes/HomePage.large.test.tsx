@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
+import { renderRoute } from '@/test/render-route';
+import { routeTestMock } from '@/test/route-test-mock';
+
+// 5,000 audits in 300 sub-folders: what Home costs must not grow with them.
+const mock = routeTestMock({ now: SEED_DAY, scenario: 'large-account' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TEST_NOW, shouldAdvanceTime: true, toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('/ (Home) on an account of 5,000 audits', () => {
+  it('reads the account in at most 40 calls, none per audit, and still lists what failed', async () => {
+    expect(mock.ref.current.audits.size).toBe(5_000);
+    const requests = mock.scenario.requests();
+    renderRoute('/?period=7d');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    const failed = screen.getByRole('region', { name: 'Latest runs that failed' });
+    expect(await within(failed).findAllByRole('listitem', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    await within(screen.getByRole('region', { name: 'Failing web journeys' })).findAllByRole('listitem');
+    const paths = requests.paths();
+    expect(paths.length).toBeLessThanOrEqual(40);
+    expect(paths.filter((path) => /\/web-audits\/\d+/.test(path))).toEqual([]);
+  });
+});
