@@ -61,6 +61,16 @@ export function changeSchedule(db: Db, key: string, schedule: CalendarSchedule):
 export function nextAuditRun(db: Db, audit: AuditRow, now = new Date()): string | undefined {
   const key = `AUDIT-${audit.id}`;
   const schedule = changed.get(db)?.get(key) ?? auditSchedule(db, audit);
-  if (!schedule || schedule.isPaused) return undefined;
-  return nextOccurrence(schedule, now)?.toISOString();
+  if (schedule.isPaused) return undefined;
+  // Kept until it has passed (or the schedule changed): 5,000 audits are listed in one answer.
+  const known = nextRuns.get(key);
+  const spec = JSON.stringify(schedule);
+  if (known && known.spec === spec && known.after <= now.getTime() && now.getTime() < known.next)
+    return new Date(known.next).toISOString();
+  const next = nextOccurrence(schedule, now);
+  if (next) nextRuns.set(key, { spec, after: now.getTime(), next: next.getTime() });
+  return next?.toISOString();
 }
+
+/** The next run last computed per audit: valid from `after` until `next`, for the same schedule. */
+const nextRuns = new Map<string, { spec: string; after: number; next: number }>();

@@ -4,6 +4,7 @@ import { routeById } from '../../e2e/routes';
 import { API_PREFIX } from '../../server/proxy';
 import { measureFirstLoad } from './first-load';
 import { measureLighthouse, type LighthouseResult } from './lighthouse';
+import { measureHome, type HomeFigure } from './home';
 import { measureMemory, type MemoryFigure } from './memory';
 import type { BenchResult } from './result';
 import { measureAppTable, measureChart, measureHarnessTable } from './scenarios';
@@ -181,4 +182,13 @@ export async function measureMemorySection(run: BrowserRun): Promise<MemoryFigur
   const { session } = await stubSession(stubUrl);
   run.log('memory: walking the e2e route catalogue (default-scale stub server)');
   return measureMemory(run.browser, { appUrl: run.servers.appUrl, session, log: run.log });
+}
+
+/** Home on the large account's stub server (5,000 audits in 300 sub-folders). */
+export async function measureHomeSection(run: BrowserRun, paced: Browser): Promise<HomeFigure> {
+  const stubUrl = run.servers.homeStubUrl;
+  if (!stubUrl) throw new Error("Home needs the large account's stub server");
+  const { session } = await stubSession(stubUrl);
+  run.log('home: the large account (5,000 audits)');
+  return measureHome(paced, { appUrl: run.servers.appUrl, session, audits: 5_000, runs: run.runs });
 }

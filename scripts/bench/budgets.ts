@@ -26,6 +26,9 @@ export const BUDGETS = {
   chartMs: 150,
   engineMs: 100,
   runDiffMs: 50,
+  /** Home on 5,000 audits: the audit list arrived → its first section drawn, and calls to the service. */
+  homeFirstSectionMs: 600,
+  homeCalls: 40,
   lighthouseScore: { desktop: 95, mobile: 90 },
   lighthouseTbtMs: { desktop: 100, mobile: 400 },
   /** Mobile LCP of an app page ÷ the minimal page's, measured in the same run (2.1–2.5× when set). */
@@ -181,6 +184,19 @@ export function checkBudgets(result: BenchResult, committed: readonly Figure[] =
       },
     );
   }
+  if (result.home)
+    checks.push(
+      {
+        budget: `Home, ${result.home.audits.toLocaleString('en-US')} audits: data arrived → first section ≤ ${BUDGETS.homeFirstSectionMs} ms (median)`,
+        measured: ms(result.home.dataToFirstSectionMs.median),
+        met: result.home.dataToFirstSectionMs.median <= BUDGETS.homeFirstSectionMs,
+      },
+      {
+        budget: `Home, ${result.home.audits.toLocaleString('en-US')} audits: ≤ ${BUDGETS.homeCalls} calls to the service`,
+        measured: String(result.home.callsMax),
+        met: result.home.callsMax <= BUDGETS.homeCalls,
+      },
+    );
   if (result.memory) checks.push(...memoryChecks(result.memory));
   return checks;
 }

@@ -158,6 +158,15 @@ export function figuresOf(result: BenchResult): Figure[] {
       ),
     );
   figures.push(...lighthouseFigures(result));
+  if (result.home)
+    figures.push(
+      lower(
+        'home.dataToFirstSection',
+        `Home, ${result.home.audits.toLocaleString('en-US')} audits: data arrived → first section`,
+        result.home.dataToFirstSectionMs,
+        'ms',
+      ),
+    );
   if (result.memory)
     figures.push(
       lower(

@@ -17,6 +17,7 @@ describe('npm run bench options', () => {
       'chart',
       'lighthouse',
       'memory',
+      'home',
       'engine',
       'compare',
     ]);

@@ -37,6 +37,7 @@ describe('benchmark budgets (issue 20)', () => {
           ],
         },
         memory: memoryFigure({ heapEndMB: 22.1, nodesEnd: 1401, detachedEnd: 101 }),
+        home: { audits: 5_000, dataToFirstSectionMs: flat(601), callsMax: 41 },
       }),
       committed,
     );
@@ -54,6 +55,8 @@ describe('benchmark budgets (issue 20)', () => {
       "Lighthouse mobile, Audits: LCP ≤ 2.5× the minimal page's (medians, same run)",
       'Lighthouse mobile, Audits: score ≥ 90 (median)',
       'Lighthouse mobile, Audits: TBT ≤ 400 ms (median)',
+      'Home, 5,000 audits: data arrived → first section ≤ 600 ms (median)',
+      'Home, 5,000 audits: ≤ 40 calls to the service',
       'Memory: heap after 234 route changes within 10 % of the heap after the first walk (after GC)',
       'Memory: DOM nodes grow by ≤ 100 (after GC; nodes of every document, attached or not)',
       'Memory: detached DOM nodes grow by ≤ 100 (after GC)',
@@ -95,6 +98,7 @@ describe('benchmark budgets (issue 20)', () => {
       'chart',
       'lighthouse',
       'memory',
+      'home',
       'runDiff',
     ] as const)
       delete onlyEngine[key];

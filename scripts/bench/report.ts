@@ -258,6 +258,11 @@ ${count(result.chart.points)} points, two series: render to painted line ${sprea
 `);
   if (result.lighthouse) parts.push(lighthouseSection(result.lighthouse));
   if (result.memory) parts.push(memorySection(result.memory));
+  if (result.home)
+    parts.push(`## Home on a large account
+
+${count(result.home.audits)} audits in 300 sub-folders (\`MOCK_SCENARIO=large-account\`), period of 7 days: the audit list arrived → first section drawn ${spreadText(result.home.dataToFirstSectionMs)}; calls to the service in one visit: **${result.home.callsMax}** at most (it reads the audit list and one grid report, whatever the number of audits).
+`);
   parts.push(nodeSections(result), notes);
   return `${parts.filter(Boolean).join('\n')}\n`;
 }

@@ -2,13 +2,23 @@
 import type { BundleReport } from '../bundle-report';
 import type { EngineFigure } from './engine';
 import type { FirstLoadFigure } from './first-load';
+import type { HomeFigure } from './home';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryFigure } from './memory';
 import type { HarnessTableFigure, TableFigure } from './scenarios';
 import type { Spread } from './stats';
 
 /** The parts of the benchmark `--only=` can pick. */
-export const SECTIONS = ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'engine', 'compare'] as const;
+export const SECTIONS = [
+  'bundle',
+  'tables',
+  'chart',
+  'lighthouse',
+  'memory',
+  'home',
+  'engine',
+  'compare',
+] as const;
 
 /** One part of the benchmark. */
 export type Section = (typeof SECTIONS)[number];
@@ -63,6 +73,8 @@ export interface BenchResult {
   };
   lighthouse?: LighthouseResult;
   memory?: MemoryFigure;
+  /** Home on the large account (5,000 audits). */
+  home?: HomeFigure;
   gridEngine?: EngineFigure[];
   /** The Node figures' reference (engine and run comparison), measured in the same run. */
   nodeReference?: { name: string; ms: Spread };

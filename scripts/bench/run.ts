@@ -11,6 +11,7 @@ import { bundleReport } from '../bundle-report';
 import {
   measureChartSection,
   measureFirstRow,
+  measureHomeSection,
   measureLighthouseSection,
   measureMemorySection,
   measureTables,
@@ -32,7 +33,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 
 /** Frame timing without the 60 Hz cap: a frame's time is the work it took, not the vsync interval. */
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-const BROWSER_SECTIONS: readonly Section[] = ['bundle', 'tables', 'chart', 'lighthouse', 'memory'];
+const BROWSER_SECTIONS: readonly Section[] = ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'home'];
 
 /**
  * A browser with the usual 60 Hz frame pacing, for a time-to-paint figure: uncapped, the compositor
@@ -61,6 +62,7 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
     stub: 8790,
     production: 4792,
     ...(sections.includes('memory') ? { memoryStub: 8791 } : {}),
+    ...(sections.includes('home') ? { homeStub: 8792 } : {}),
   });
   const executablePath = chromiumExecutable();
   const browser = await chromium.launch({
@@ -81,6 +83,15 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
       }
     }
     if (sections.includes('memory')) result.memory = await measureMemorySection(run);
+    if (sections.includes('home')) {
+      // Home is timed as a user's browser paints: frame pacing on (uncapped frames took it 3× longer).
+      const paced = await pacedBrowser(executablePath);
+      try {
+        result.home = await measureHomeSection(run, paced);
+      } finally {
+        await paced.close();
+      }
+    }
     if (sections.includes('lighthouse'))
       result.lighthouse = await measureLighthouseSection(run, executablePath);
   } finally {

@@ -27,6 +27,8 @@ export interface BenchServers {
   stubUrl: string;
   /** The default-scale stub server, when a port was given for it. */
   memoryStubUrl: string | null;
+  /** The stub server of the large account (MOCK_SCENARIO=large-account), when a port was given for it. */
+  homeStubUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -58,13 +60,14 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function startStub(root: string, port: number, scale: 'large' | 'small'): ChildProcess {
+function startStub(root: string, port: number, scale: 'large' | 'small', scenario = 'seeded'): ChildProcess {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       MOCK_SCALE: scale,
+      MOCK_SCENARIO: scenario,
       MOCK_LATENCY_MS: '0',
       MOCK_FAILURE_RATE: '0',
     },
@@ -81,12 +84,21 @@ const urlOf = (server: PreviewServer) => server.resolvedUrls?.local[0]?.replace(
  */
 export async function startServers(
   paths: BenchPaths,
-  ports: { app: number; harness: number; stub: number; production: number; memoryStub?: number },
+  ports: {
+    app: number;
+    harness: number;
+    stub: number;
+    production: number;
+    memoryStub?: number;
+    homeStub?: number;
+  },
 ): Promise<BenchServers> {
   const stubUrl = `http://127.0.0.1:${ports.stub}`;
   const stub = startStub(paths.root, ports.stub, 'large');
   const memoryStubUrl = ports.memoryStub ? `http://127.0.0.1:${ports.memoryStub}` : null;
   const memoryStub = ports.memoryStub ? startStub(paths.root, ports.memoryStub, 'small') : null;
+  const homeStubUrl = ports.homeStub ? `http://127.0.0.1:${ports.homeStub}` : null;
+  const homeStub = ports.homeStub ? startStub(paths.root, ports.homeStub, 'small', 'large-account') : null;
   // Allowed by the build's CSP: config.json was empty when building, so connect-src has loopback.
   writeFileSync(path.join(paths.appOut, 'config.json'), JSON.stringify({ apiBaseUrl: stubUrl }));
   const app = await preview({
@@ -110,15 +122,18 @@ export async function startServers(
   await production.listen({ port: ports.production, host: '127.0.0.1' });
   await waitFor(`${stubUrl}/__mock/fixtures`, 120_000);
   if (memoryStubUrl) await waitFor(`${memoryStubUrl}/__mock/fixtures`, 120_000);
+  if (homeStubUrl) await waitFor(`${homeStubUrl}/__mock/fixtures`, 120_000);
   return {
     appUrl: urlOf(app),
     productionUrl: `http://127.0.0.1:${ports.production}`,
     harnessUrl: urlOf(harness),
     stubUrl,
     memoryStubUrl,
+    homeStubUrl,
     close: async () => {
       stub.kill();
       memoryStub?.kill();
+      homeStub?.kill();
       await Promise.all([app.close(), harness.close(), production.close()]);
     },
   };

@@ -116,7 +116,7 @@ export function benchResult(
       loadAverage: 0.2,
     },
     runsPerFigure: 5,
-    sections: ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'engine', 'compare'],
+    sections: ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'home', 'engine', 'compare'],
     bundle: {
       initialJsGzipKB: 120,
       initialCssGzipKB: 30,
@@ -165,6 +165,7 @@ export function benchResult(
       ],
     },
     memory: memoryFigure(),
+    home: { audits: 5_000, dataToFirstSectionMs: flat(120), callsMax: 4 },
     gridEngine: engine(...engineMs),
     runDiff: { pages: 10_000, ms: flat(20) },
     nodeReference: { name: 'sorting 1,000,000 seeded numbers', ms: flat(100) },

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { auditListSchema, auditRunListSchema, auditSchema, webAuditSummaryListSchema } from './schemas';
+import {
+  auditLatestRunsListSchema,
+  auditListSchema,
+  auditRunListSchema,
+  auditSchema,
+  webAuditSummaryListSchema,
+} from './schemas';
 
 /** Query options for audits and their run history. */
 export const auditQueries = {
@@ -17,6 +23,17 @@ export const auditQueries = {
       queryKey: [...auditQueries.all(), 'list', { runsLimit }],
       queryFn: ({ signal }) =>
         request('/v2/web-audits', { query: { withRuns: true, runsLimit }, schema: auditListSchema, signal }),
+    }),
+  /** GET /v2/web-audits with each audit's latest runs, read for the runs only (id, name, runs). */
+  latestRuns: (runsLimit: number) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'list', { runsLimit, read: 'runs' }],
+      queryFn: ({ signal }) =>
+        request('/v2/web-audits', {
+          query: { withRuns: true, runsLimit },
+          schema: auditLatestRunsListSchema,
+          signal,
+        }),
     }),
   /** GET /v2/domains/{domainId}/web-audits: one sub-folder's audits, each with its latest runs. */
   ofDomain: (domainId: number, runsLimit = 2) =>

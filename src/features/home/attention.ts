@@ -1,4 +1,4 @@
-import type { Audit, AuditRunReference } from '@/api/audits/schemas';
+import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { JourneyRun } from '@/api/web-journeys/run-history';
 
 /** A score this many points below the previous completed run's is a drop worth a look. */
@@ -46,7 +46,7 @@ const inPeriod = (at: string, since: number) => at !== '' && Date.parse(at) >= s
  * latest completed runs. Newest first.
  */
 export function auditAttention(
-  audits: readonly Audit[],
+  audits: readonly AuditLatestRuns[],
   since: number,
 ): { failed: FailedRunItem[]; drops: ScoreDropItem[] } {
   const failed: FailedRunItem[] = [];

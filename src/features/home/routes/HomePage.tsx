@@ -1,6 +1,6 @@
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { auditQueries } from '@/api/audits/queries';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { RECENT_RUNS_SIZE } from '@/api/web-journeys/run-history';
@@ -36,10 +36,14 @@ export function HomePage() {
   // To the minute: the journeys' query key stays the same while the page is open.
   const since = Math.floor(periodStart(period, previousVisit, now) / 60_000) * 60_000;
   const sinceText = formatDateTime(since);
-  const audits = useQuery(auditQueries.list(HOME_RUNS_PER_AUDIT));
+  const audits = useQuery(auditQueries.latestRuns(HOME_RUNS_PER_AUDIT));
   const journeyRuns = useQuery(webJourneyQueries.recentRuns(new Date(since).toISOString()));
-  const auditItems = audits.data ? auditAttention(audits.data, since) : undefined;
-  const journeyItems = journeyRuns.data ? failingJourneys(journeyRuns.data.runs) : undefined;
+  // Worked out once per answer and period (5,000 audits are one answer).
+  const auditItems = useMemo(() => audits.data && auditAttention(audits.data, since), [audits.data, since]);
+  const journeyItems = useMemo(
+    () => journeyRuns.data && failingJourneys(journeyRuns.data.runs),
+    [journeyRuns.data],
+  );
   const nothing =
     auditItems !== undefined &&
     journeyItems !== undefined &&
@@ -77,8 +81,8 @@ export function HomePage() {
           query={audits}
           errorTitle="Could not check the audits' latest runs"
           none={`No audit's latest run failed since ${sinceText}.`}
-          items={(data) =>
-            auditAttention(data, since).failed.map((item) => ({
+          items={() =>
+            (auditItems?.failed ?? []).map((item) => ({
               key: `${item.auditId}-${item.runId}`,
               name: item.auditName,
               to: paths.run({ auditId: item.auditId, runId: item.runId }),
@@ -93,8 +97,8 @@ export function HomePage() {
           query={audits}
           errorTitle="Could not check the audits' scores"
           none={`No score dropped by ${SCORE_DROP_POINTS} points or more since ${sinceText}.`}
-          items={(data) =>
-            auditAttention(data, since).drops.map((item) => ({
+          items={() =>
+            (auditItems?.drops ?? []).map((item) => ({
               key: `${item.auditId}-${item.headRunId}`,
               name: item.auditName,
               to: paths.compare({ auditId: item.auditId, base: item.baseRunId, head: item.headRunId }),
@@ -109,8 +113,8 @@ export function HomePage() {
           query={journeyRuns}
           errorTitle="Could not check the web journeys' runs"
           none={`No web journey's latest run failed since ${sinceText}.`}
-          items={(data) =>
-            failingJourneys(data.runs).map((item) => ({
+          items={() =>
+            (journeyItems ?? []).map((item) => ({
               key: `${item.journeyId}-${item.runId}`,
               name: item.journeyName,
               to: paths.webJourneyRun({ webJourneyId: item.journeyId, runId: item.runId }),
