@@ -86,6 +86,11 @@ test('from an empty account: create an audit, run it, open a report, and duplica
   await expect(checklist.getByText('1 of 7 sections configured')).toBeVisible();
   await checkA11y(page, 'new audit overview with its setup checklist');
 
+  // A reload keeps what this tab created in the embedded mock: the audit and its rules.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUDIT_NAME);
+  await expect(checklist.getByText('1 of 7 sections configured')).toBeVisible();
+
   // Run it: queued, running, completed; then its reports open.
   await page.getByRole('button', { name: 'Run now' }).click();
   const live = page.getByTestId('live-run');

@@ -105,3 +105,23 @@ test('a screen whose code cannot be fetched (replaced by a deploy, the network d
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 });
+
+test('the embedded mock keeps what this tab created across a reload, until "Reset demo data"', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { next: '/settings/labels/new', remember: true });
+  await page.getByRole('textbox', { name: /^Name/ }).fill('E2E kept label');
+  await page.getByRole('button', { name: 'Create label' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'E2E kept label' });
+  await expect(heading).toBeVisible();
+  const labelPath = new URL(page.url()).pathname;
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+  await page.waitForURL((url) => url.pathname === labelPath);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('E2E kept label');
+});

@@ -9,9 +9,10 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconRestore, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { DEMO_JOURNAL_KEY } from '@/api/demo';
 import { signOut } from '@/api/session';
 import { useCurrentUser } from '../current-user';
 import { useSession } from '../session-hooks';
@@ -62,6 +63,18 @@ export function AccountMenu() {
             onClick={() => void navigate(paths.settings.item({ resource: 'users', id: user.id }))}
           >
             My profile
+          </Menu.Item>
+        )}
+        {!session.baseUrl && (
+          <Menu.Item
+            leftSection={<IconRestore size={14} aria-hidden />}
+            onClick={() => {
+              // The demo data starts afresh: the changes this tab made are not replayed on the load.
+              window.sessionStorage.removeItem(DEMO_JOURNAL_KEY);
+              window.location.reload();
+            }}
+          >
+            Reset demo data
           </Menu.Item>
         )}
         <Menu.Item
