@@ -1,5 +1,6 @@
 import { expect, reportTable, test } from './fixtures';
-import { seeded } from './routes';
+import { paths } from '../src/lib/routes';
+import { approvalChange, seeded } from './routes';
 
 /** A tab by its label, whatever count badge follows it ("Pages 120"). */
 const tab = (name: string) => ({ name: new RegExp(`^${name}( ?[\\d,]+)?$`) });
@@ -76,4 +77,28 @@ test('run → compare with previous run → a dimension → a transition filter 
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie privacy' })).toBeVisible();
   await expect(await reportTable(page, /Pages that set the selected cookie/)).toBeVisible();
+});
+
+test('comparing two seeded runs lists the cookie that became unapproved, and drills to its pages', async ({
+  page,
+  signIn,
+}) => {
+  const { auditId, base, head } = approvalChange;
+  await signIn(page, { next: paths.compare({ auditId, base, head }) });
+  const tabs = page.getByRole('tablist', { name: 'What to compare' });
+  await tabs.getByRole('tab', tab('Consent compliance')).click();
+  await expect(page.getByTestId('compare-summary')).toContainText(/ items\.$/, { timeout: 60_000 });
+  await page.getByRole('combobox', { name: 'Attribute' }).click();
+  await page.getByRole('option', { name: 'Compliance' }).click();
+  await page.getByRole('combobox', { name: 'Transition' }).click();
+  await page.getByRole('option', { name: /^Approved → Unapproved/ }).click();
+  const table = page.getByRole('table', { name: /compared$/ });
+  const gaCookie = table.getByRole('row').filter({ hasText: /_ga/ }).first();
+  await expect(gaCookie).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /Approved/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -82,6 +82,12 @@ export const seeded = {
   adminUserId: 101,
 } as const;
 
+/**
+ * The seeded approval change (mocks/db/consent-snapshots.ts, seedApprovalChange): an audit whose
+ * `_ga` cookies were approved in run `base` and are unapproved in its latest run `head`.
+ */
+export const approvalChange = { auditId: 1020, base: 50709, head: 50710 } as const;
+
 const auditRef = { auditId: seeded.auditId };
 const runRef = { ...auditRef, runId: seeded.runId };
 const pageRef = { ...runRef, pageId: seeded.pageId };

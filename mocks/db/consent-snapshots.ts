@@ -29,7 +29,34 @@ function snapshotNow(db: Db, auditId: number, runId: number): ConsentSnapshotRow
     name: row.name,
     notes: row.notes,
     type: row.type,
+    lists: structuredClone({ cookies: row.cookies, tags: row.tags, requestDomains: row.requestDomains }),
   }));
+}
+
+/**
+ * The categories a run was checked against, as they were then: each snapshot's type and lists over
+ * the category's other fields (a category deleted since keeps its snapshot's name).
+ */
+export function runCategoryRows(
+  db: Db,
+  auditId: number,
+  runId: number,
+): Array<{ row: ConsentCategoryRow; snapshotId: number }> {
+  return runSnapshots(db, auditId, runId).map((snapshot) => {
+    const current = db.consentCategories.get(snapshot.consentCategoryId);
+    const row: ConsentCategoryRow = {
+      ...(current ?? {
+        id: snapshot.consentCategoryId,
+        isDefaultCC: false,
+        updatedType: 'APP_CREATE',
+        labelIds: [],
+      }),
+      name: snapshot.name,
+      type: snapshot.type,
+      ...snapshot.lists,
+    } as ConsentCategoryRow;
+    return { row, snapshotId: snapshot.snapshotId };
+  });
 }
 
 /**
@@ -66,4 +93,52 @@ export function snapshotView(db: Db, row: ConsentSnapshotRow): ConsentCategorySn
     consentCategorySnapshotId: row.snapshotId,
     consentCategoryConfigExists: db.consentCategories.get(row.consentCategoryId) !== undefined,
   };
+}
+
+/**
+ * The demo's approval change: on the last GDPR audit whose latest run completed, Google Analytics
+ * cookies were approved in every earlier run, and a category that withdraws consent for them
+ * ("Analytics — not consented (EU visitors)") replaced the approved one before the latest run. A
+ * comparison of its two latest runs lists `_ga` cookies that became unapproved.
+ */
+export function seedApprovalChange(db: Db): void {
+  const analytics = db.consentCategories.all().find((row) => row.name === 'Analytics (consented)');
+  if (!analytics) return;
+  const candidate = db.audits.all().findLast((audit) => {
+    const [latest, previous] = db.runs.get(audit.id) ?? [];
+    return (
+      (db.auditConsentCategories.get(audit.id) ?? []).includes(analytics.id) &&
+      latest?.completed !== undefined &&
+      latest.totalUrl > 0 &&
+      previous?.completed !== undefined
+    );
+  });
+  if (!candidate) return;
+  const [latest, ...earlier] = db.runs.get(candidate.id)!;
+  for (const run of earlier) runSnapshots(db, candidate.id, run.id);
+  const withdrawn = db.consentCategories.insert({
+    name: 'Analytics — not consented (EU visitors)',
+    notes: 'Google Analytics may not set cookies before an EU visitor opts in (privacy review).',
+    type: 'unapproved',
+    isDefaultCC: false,
+    updatedType: 'APP_CREATE',
+    updatedAt: new Date(Date.parse(latest!.started) - 86_400_000).toISOString(),
+    cookies: [
+      {
+        nameType: 'name_regex',
+        name: '^_ga',
+        domainType: 'domain_any',
+        cookieDescription: 'Google Analytics (consent withdrawn for EU visitors)',
+      },
+    ],
+    tags: [],
+    requestDomains: [],
+    labelIds: [],
+  });
+  const applied = db.auditConsentCategories.get(candidate.id)!;
+  db.auditConsentCategories.set(
+    candidate.id,
+    applied.map((id) => (id === analytics.id ? withdrawn.id : id)),
+  );
+  runSnapshots(db, candidate.id, latest!.id);
 }

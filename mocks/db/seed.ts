@@ -7,6 +7,7 @@ import { makeConsentCategories } from './factories/consent';
 import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
 import { makeManualJourneys, makeWebJourneys } from './factories/journeys';
+import { seedApprovalChange } from './consent-snapshots';
 import { emptyAccount, largeAccount } from './scenarios';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow, MockOptions, RunRow, UserRow } from './types';
 
@@ -220,6 +221,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
     auditConsentCategories: consent.applied,
     ...makeAuditConfig({ audits: audits.all(), users: users.all(), labels: labels.all(), now }),
   };
+  seedApprovalChange(db);
   if (options.scenario === 'empty') return emptyAccount(db);
   return options.scenario === 'large-account' ? largeAccount(db) : db;
 }

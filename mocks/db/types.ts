@@ -102,6 +102,8 @@ export interface ConsentSnapshotRow {
   name: string;
   notes?: string;
   type: 'approved' | 'unapproved';
+  /** The category's lists as they were when the run used it (a later edit leaves the run as it was). */
+  lists: Pick<ConsentCategoryRow, 'cookies' | 'tags' | 'requestDomains'>;
 }
 /** An audit's settings kept beside its row, by audit id (runs: by run id). */
 export interface AuditConfig {

@@ -1,4 +1,4 @@
-import { appliedCategories, snapshotId } from '../db/consent-snapshots';
+import { runCategoryRows } from '../db/consent-snapshots';
 import type { ConsentCategoryRow, Db } from '../db/types';
 
 /** An item's standing with the consent categories (ConsentCategoryComplianceStatus); none is unknown. */
@@ -109,12 +109,12 @@ function cached<A extends unknown[]>(check: (...args: A) => Compliance) {
   };
 }
 
-/** The consent categories a run's privacy reports follow: the audit's applied categories. */
+/**
+ * The consent categories a run's privacy reports follow: those the run was checked against, as they
+ * were then (a category unticked or edited later leaves the run's results as they were).
+ */
 export function runConsent(db: Db, auditId: number, runId: number): RunConsent {
-  const categories = appliedCategories(db, auditId).map((row) => ({
-    row,
-    snapshotId: snapshotId(runId, row.id),
-  }));
+  const categories = runCategoryRows(db, auditId, runId);
   return {
     categories,
     cookie: cached((name: string, domain: string) =>

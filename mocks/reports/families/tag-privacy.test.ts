@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { tagAccount, vendorById } from '../../db/run-data';
 import { runVendors } from '../../db/run-data/run-level';
+import { freezeAuditSnapshots, reprocessRun } from '../../db/consent-snapshots';
+import { SEED_DAY } from '../../lib/test-clock';
 import { privacyTestMock } from './shared/privacy-harness';
 import { expectTrendsAgree } from './shared/trend-checks';
 
@@ -103,17 +105,25 @@ describe('tag privacy', () => {
     expect(broken.body.filteredPageCount).toBe(data.pages.filter((page) => page.statusCode >= 400).length);
   });
 
-  it('follows changes to the audit’s categories', async () => {
+  it('keeps the categories a run was checked against; a reprocess applies the audit’s current ones', async () => {
     const { auditId, runId, data } = privacyRun();
     const db = mock.ref.current;
+    const before = await call('tag-privacy', 'summary', { auditId, runId });
+    // The audit's categories change (the handlers freeze every run's snapshot first, as here).
+    freezeAuditSnapshots(db, auditId);
     const [, , advertising] = db.auditConsentCategories.get(auditId)!;
     db.auditConsentCategories.set(auditId, [advertising!]);
+    const unchanged = await call('tag-privacy', 'summary', { auditId, runId });
+    expect(unchanged.body).toEqual(before.body);
+
+    reprocessRun(db, auditId, runId, new Date(SEED_DAY).toISOString());
     const { body } = await call('tag-privacy', 'summary', { auditId, runId });
     expect(body.totalApprovedTagCount).toBe(0);
     expect(body.totalUnapprovedTagCount).toBe(
       runVendors(data).filter((vendor) => UNAPPROVED.includes(vendor.tagId)).length,
     );
     db.auditConsentCategories.set(auditId, []);
+    reprocessRun(db, auditId, runId, new Date(SEED_DAY).toISOString());
     const none = await call('tag-privacy', 'summary', { auditId, runId });
     expect(none.body.runHasNoConsentCategoriesAssigned).toBe(true);
   });

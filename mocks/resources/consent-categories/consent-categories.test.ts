@@ -60,10 +60,11 @@ describe('consent categories: create, update, delete', () => {
     expect(unapproved.consentCategories.map((row: { name: string }) => row.name)).toEqual([
       'Advertising and social — not consented',
       'Alpha',
+      'Analytics — not consented (EU visitors)',
     ]);
     const desc = await library('?sortBy=name&sortDesc=true');
     expect(desc.consentCategories[0].name).toBe('Strictly necessary');
-    expect((await library('?name=ANALYTICS')).consentCategories).toHaveLength(1);
+    expect((await library('?name=ANALYTICS')).consentCategories).toHaveLength(2);
   });
 
   it('deleting a category takes it off its audits; their runs keep a snapshot of it', async () => {
