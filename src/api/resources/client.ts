@@ -41,6 +41,10 @@ export async function readList<Row>(
 const itemUrl = (def: Pick<ResourceDef, 'path'>, key: ItemKey) =>
   `${def.path}/${encodeURIComponent(String(key))}`;
 
+/** The resource's own `staleTime`, if it has one (an undefined one would override the client's default). */
+const freshness = (def: Pick<ResourceDef, 'staleTime'>) =>
+  def.staleTime === undefined ? {} : { staleTime: def.staleTime };
+
 /** The query factory of a resource: `all` (its root key), `list(params?)` and `detail(key)`. */
 export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>) {
   const queries = {
@@ -49,6 +53,7 @@ export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>)
       queryOptions({
         queryKey: [...def.key, 'list', ...(Object.keys(params).length ? [params] : [])],
         queryFn: ({ signal }) => readList(def, params, signal),
+        ...freshness(def),
       }),
     detail: (key: ItemKey) =>
       queryOptions({
@@ -61,6 +66,7 @@ export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>)
             throw new ApiError({ kind: 'http', status: 404, message: `${String(key)} was not found` });
           return row as unknown as Item;
         },
+        ...freshness(def),
       }),
   };
   return queries;

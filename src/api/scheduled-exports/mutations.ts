@@ -1,5 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { request } from '../client';
+import { savedReportQueries } from '../grid/queries';
 import { scheduledExportQueries } from './queries';
 import {
   scheduledExportBody,
@@ -11,7 +12,7 @@ import {
 type Mutation<TData, TVariables> = UseMutationOptions<TData, Error, TVariables>;
 
 /** The saved reports' schedule counts change with a schedule. */
-const savedReports = ['grid', 'saved'];
+const savedReports = savedReportQueries.all();
 /** Lists that change with a schedule: the schedules, and the saved reports' schedule counts. */
 const invalidates = [scheduledExportQueries.all(), savedReports];
 

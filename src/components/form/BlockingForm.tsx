@@ -2,7 +2,7 @@ import { MultiSelect, Skeleton, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
+import { tagQueries } from '@/api/tags/queries';
 import type { Tag } from '@/api/audits/config-schemas';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -46,7 +46,7 @@ interface BlockingFormProps {
 
 /** The blocked tags and tag categories of an audit or a web journey, edited in one form. */
 export function BlockingForm({ blocking, save, intro, subject }: BlockingFormProps) {
-  const data = combineQueries([blocking, useQuery(auditConfigQueries.tags())] as const);
+  const data = combineQueries([blocking, useQuery(tagQueries.list())] as const);
   return (
     <QueryView query={data} errorTitle={`Could not load ${subject}`} loading={<Skeleton height={180} />}>
       {([stored, tags]) => {

@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FamilyId } from '@/api/reports/families';
@@ -53,8 +53,8 @@ export function ReportTableView({
     [list],
   );
   const serverSort = sort[0] && sortKeyOf.get(sort[0].id);
-  const query = useQuery(
-    reportQueries.untyped(family, table.op, {
+  const query = useQuery({
+    ...reportQueries.untyped(family, table.op, {
       ...args,
       query: list
         ? {
@@ -65,7 +65,9 @@ export function ReportTableView({
           }
         : undefined,
     }),
-  );
+    // A paged list keeps the page it shows while the next one loads.
+    placeholderData: list ? keepPreviousData : undefined,
+  });
   const columns = useMemo(
     () =>
       list
