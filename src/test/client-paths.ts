@@ -14,12 +14,12 @@ export interface CallSite {
 }
 
 /**
- * The functions that send a path to the service: `request(path, { method })`, `fetchAllPages(path)`
+ * The functions that send a path to the service: `request(path, { method })`, `v3ListPages(path)`
  * (GET) and `buildUrl(path)` (a raw fetch: its method is not read).
  */
 const senders: Record<string, 'options' | 'GET' | '*'> = {
   request: 'options',
-  fetchAllPages: 'GET',
+  v3ListPages: 'GET',
   buildUrl: '*',
 };
 

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { fetchAllPages } from '../pagination';
+import { readAllPages, v3ListPages } from '../pagination';
 import { savedReportPageSchema, savedReportSchema, type SavedReportListFilters } from './schemas';
 
 /** Largest page GET /v3/reports/grid/saved allows. */
 const SAVED_REPORTS_PAGE_SIZE = 1000;
+/** Read at most this many pages (25,000 reports): the list says when it holds only those. */
+const SAVED_REPORTS_MAX_PAGES = 25;
 
 /** The list parameters as sent: blanks and false flags left out, so equal filters share a cache entry. */
 function listParams(filters: SavedReportListFilters) {
@@ -29,11 +31,14 @@ export const savedReportQueries = {
     return queryOptions({
       queryKey: [...savedReportQueries.lists(), params],
       queryFn: ({ signal }) =>
-        fetchAllPages('/v3/reports/grid/saved', {
-          query: params,
-          schema: savedReportPageSchema,
-          items: (page) => page.reports,
-          size: SAVED_REPORTS_PAGE_SIZE,
+        readAllPages({
+          readPage: v3ListPages('/v3/reports/grid/saved', {
+            query: params,
+            schema: savedReportPageSchema,
+            items: (page) => page.reports,
+            size: SAVED_REPORTS_PAGE_SIZE,
+          }),
+          maxPages: SAVED_REPORTS_MAX_PAGES,
           signal,
         }),
     });

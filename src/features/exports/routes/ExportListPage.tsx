@@ -142,8 +142,8 @@ export function ExportListPage() {
                   <Group gap="md">
                     <Text size="sm" c="dimmed" aria-live="polite">
                       {exports.complete
-                        ? `Showing ${shown.length} of ${exports.totalCount} exports`
-                        : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount} exports`}
+                        ? `Showing ${shown.length} of ${exports.totalCount ?? rows.length} exports`
+                        : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount ?? 'more'} exports (list truncated)`}
                     </Text>
                     {running > 0 && (
                       <Text size="sm" c="dimmed">

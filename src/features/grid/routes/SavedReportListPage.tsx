@@ -13,6 +13,7 @@ import { DataTable } from '@/components/data-table';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
+import { truncatedListText } from '@/components/feedback/TruncatedList';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import {
@@ -188,8 +189,8 @@ export function SavedReportListPage() {
             <Stack gap="xs">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {reports.complete
-                  ? countText(reports.totalCount, filtered)
-                  : `Showing the first ${rows.length} of ${reports.totalCount} saved reports`}
+                  ? countText(reports.totalCount ?? rows.length, filtered)
+                  : truncatedListText(rows.length, 'saved reports', reports.totalCount)}
               </Text>
               <DataTable
                 label="Saved reports"
