@@ -18,7 +18,7 @@ import {
   type WebJourneyListFilters,
 } from './schemas';
 import { blockingConfigSchema } from '../audits/config-schemas';
-import { gridQueries } from '../grid/query-api';
+import { gridQueries } from '../grid/queries';
 import { gridResponseSchema, type GridRequest } from '../grid/query-schemas';
 import { journeyRunsRequest, readJourneyRuns, type JourneyRun, type JourneyRunHistory } from './run-history';
 

@@ -12,10 +12,10 @@ import { Page, type Crumb } from '@/components/page/Page';
 import { BadQueryLink, SavedQueryLeftOut } from '../builder/components/BuilderProblems';
 import { BuilderToolbar } from '../builder/components/BuilderToolbar';
 import { GridBuilder } from '../builder/GridBuilder';
-import { readSavedQuery } from '../builder/model/saved-query';
-import { encodeGridQuery } from '../builder/model/url-state';
-import { useGridUrlQuery } from '../builder/model/use-grid-url-query';
-import { useResolvedGridQuery } from '../builder/model/use-resolved-query';
+import { readSavedQuery } from '@/api/grid/model/saved-query';
+import { encodeGridQuery } from '@/api/grid/model/url-state';
+import { useGridUrlQuery } from '../builder/use-grid-url-query';
+import { useResolvedGridQuery } from '../builder/use-resolved-query';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
