@@ -3,15 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
 import type { AuditLabel } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
-import { labelQueries } from '@/api/labels/queries';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { FormShell } from '@/components/form/FormShell';
+import { auditOverviewQueries } from '../prefetch';
 
 const labelsSchema = z.object({ labelIds: z.array(z.string()) });
 
@@ -21,8 +20,8 @@ const labelsSchema = z.object({ labelIds: z.array(z.string()) });
  */
 export function AuditLabels({ audit }: { audit: Audit }) {
   const data = combineQueries([
-    useQuery(auditConfigQueries.labels(audit.id)),
-    useQuery(labelQueries.list()),
+    useQuery(auditOverviewQueries(audit.id).auditLabels),
+    useQuery(auditOverviewQueries(audit.id).labels),
   ] as const);
   const save = useMutation(auditMutations.setLabels(audit.id));
   return (

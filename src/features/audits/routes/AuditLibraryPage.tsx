@@ -3,10 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { auditQueries } from '@/api/audits/queries';
-import { domainQueries } from '@/api/domains/queries';
-import { folderQueries } from '@/api/folders/queries';
-import { labelQueries } from '@/api/labels/queries';
 import { DataTable } from '@/components/data-table';
 import { combineQueries } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -20,6 +16,7 @@ import { LibraryFilters } from '../components/LibraryFilters';
 import { groupLibrary, type LibraryFilters as Filters } from '../library';
 import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
+import { auditLibraryQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'name', desc: false }];
 /** Sub-folder tables added per frame while the library first renders. */
@@ -53,11 +50,12 @@ export function AuditLibraryPage() {
   const [params, setParams] = useSearchParamState();
   const filters = useMemo(() => readFilters(params), [params]);
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const reads = auditLibraryQueries();
   const library = combineQueries([
-    useQuery(auditQueries.list(2)),
-    useQuery(folderQueries.list()),
-    useQuery(domainQueries.list()),
-    useQuery(labelQueries.list()),
+    useQuery(reads.audits),
+    useQuery(reads.folders),
+    useQuery(reads.domains),
+    useQuery(reads.labels),
   ] as const);
 
   const setFilters = (next: Partial<Filters>) =>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
-import { savedReportQueries } from '@/api/grid/queries';
 import { toGridEntityPathType, type GridEntityPathType } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -18,6 +17,7 @@ import { useGridUrlQuery } from '../builder/use-grid-url-query';
 import { useResolvedGridQuery } from '../builder/use-resolved-query';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { savedGridReportQueries } from '../builder/prefetch';
 
 const libraryCrumbs: Crumb[] = [
   { label: 'Grid reports', to: paths.grid.index() },
@@ -49,7 +49,7 @@ function ReportNotFound() {
 }
 
 function SavedReportLoader({ reportId }: { reportId: number }) {
-  const report = useQuery(savedReportQueries.detail(reportId));
+  const report = useQuery(savedGridReportQueries(reportId).report);
   if (report.isPending) {
     return (
       <Page title="Saved report" breadcrumbs={[...libraryCrumbs, { label: 'Loading…' }]}>
