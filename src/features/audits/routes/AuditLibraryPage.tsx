@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -51,12 +51,10 @@ export function AuditLibraryPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
   const reads = auditLibraryQueries();
-  const library = combineQueries([
-    useQuery(reads.audits),
-    useQuery(reads.folders),
-    useQuery(reads.domains),
-    useQuery(reads.labels),
-  ] as const);
+  const library = useQueries({
+    queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,
+    combine: asOneQuery,
+  });
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { gridEntityPathTypes, gridEntityTypeNames } from '@/api/grid/query-schemas';
@@ -10,7 +10,7 @@ import { savedReportVisibilities, type SavedReportVisibility } from '@/api/grid/
 import { labelQueries } from '@/api/labels/queries';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { truncatedListText } from '@/components/feedback/TruncatedList';
@@ -75,20 +75,23 @@ function NewReportMenu() {
 export function SavedReportListPage() {
   const { text, favoritesOnly, ownedByMe, visibility, sort, setParams } = useLibraryParams();
   const [name] = useDebouncedValue(text.trim(), 250);
-  const library = combineQueries([
-    useQuery({
-      ...savedReportQueries.list({
-        name,
-        favoritesOnly,
-        ownedByMe,
-        visibility,
-        sortBy: savedReportSortIds[sort.id],
-        sortDesc: sort.desc,
-      }),
-      placeholderData: keepPreviousData,
-    }),
-    useQuery(userQueries.list()),
-  ] as const);
+  const library = useQueries({
+    queries: [
+      {
+        ...savedReportQueries.list({
+          name,
+          favoritesOnly,
+          ownedByMe,
+          visibility,
+          sortBy: savedReportSortIds[sort.id],
+          sortDesc: sort.desc,
+        }),
+        placeholderData: keepPreviousData,
+      },
+      userQueries.list(),
+    ] as const,
+    combine: asOneQuery,
+  });
   // Label names are a nicety: without them the column shows label ids.
   const labels = useQuery(labelQueries.list());
 

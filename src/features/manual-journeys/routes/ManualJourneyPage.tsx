@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -25,7 +25,7 @@ import { manualJourneyScreenQueries } from '../prefetch';
 function JourneyView({ journeyId }: { journeyId: number }) {
   const navigate = useNavigate();
   const reads = manualJourneyScreenQueries(journeyId);
-  const details = combineQueries([useQuery(reads.journey), useQuery(reads.folders)] as const);
+  const details = useQueries({ queries: [reads.journey, reads.folders] as const, combine: asOneQuery });
   const runs = useQuery(reads.runs);
   const journey = details.data?.[0];
   const folder = details.data?.[1].find((item) => item.id === journey?.folderId);

@@ -1,11 +1,11 @@
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { domainQueries } from '@/api/domains/queries';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -54,10 +54,13 @@ export function WebJourneyListPage() {
   const monitored = readMonitored(params.get('monitored'));
   const frequency = params.get('frequency') ?? '';
   const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
-  const list = combineQueries([
-    useQuery({ ...webJourneyQueries.list({ domainId, monitored }), placeholderData: keepPreviousData }),
-    useQuery(domainQueries.list()),
-  ] as const);
+  const list = useQueries({
+    queries: [
+      { ...webJourneyQueries.list({ domainId, monitored }), placeholderData: keepPreviousData },
+      domainQueries.list(),
+    ] as const,
+    combine: asOneQuery,
+  });
 
   const [journeys, domains] = list.data ?? [[], []];
   const rows = useMemo(() => {
