@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { encodeGridQuery } from '@/api/grid/model/url-state';
-import { fakeCookieGrid, urlQuery } from './test-grid';
+import { fakeCookieGrid, urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 

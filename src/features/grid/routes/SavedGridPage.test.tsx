@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
-import { fakeCookieGrid, urlQuery } from './test-grid';
+import { fakeCookieGrid, urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
 import { readsBeyond } from '@/test/screen-reads';
 import { gridQueries } from '@/api/grid/queries';

@@ -6,7 +6,7 @@ import { renderRoute } from '@/test/render-route';
 import { readsBeyond } from '@/test/screen-reads';
 import { scheduledExportScreenQueries } from '../prefetch';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { recipients, ruleInput } from '../test-utils';
+import { recipients, ruleInput } from '@/test/scheduled-export-fields';
 
 const { mock, store } = scheduledExportTestMock();
 
