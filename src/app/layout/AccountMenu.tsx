@@ -13,7 +13,7 @@ import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/api/session';
-import { useCurrentUser } from '../current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
 
