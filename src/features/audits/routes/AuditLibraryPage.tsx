@@ -37,10 +37,10 @@ function revealFirst<G extends { subFolders: readonly unknown[] }>(groups: reado
 }
 
 function readFilters(params: URLSearchParams): Filters {
-  const { folder } = parseRouteSearch('audits', params);
+  const { folder, q, labels } = parseRouteSearch('audits', params);
   return {
-    text: params.get('q') ?? '',
-    labelIds: (params.get('labels') ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
+    text: q,
+    labelIds: (labels ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
     folderId: folder,
   };
 }
@@ -49,7 +49,8 @@ function readFilters(params: URLSearchParams): Filters {
 export function AuditLibraryPage() {
   const [params, setParams] = useSearchParamState();
   const filters = useMemo(() => readFilters(params), [params]);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { sort } = parseRouteSearch('audits', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const reads = auditLibraryQueries();
   const library = useQueries({
     queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,

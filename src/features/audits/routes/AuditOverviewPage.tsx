@@ -24,7 +24,7 @@ import { isAuditActive, pollAudit, pollRuns } from '../live-run';
 import { StatTile } from '@/components/stat/StatTile';
 import { latestScore, scoreTrend, toRunRows } from '../runs';
 import { paths } from '@/lib/routes';
-import { parseRouteParams } from '@/lib/routes/params';
+import { parseRouteParams, parseRouteSearch } from '@/lib/routes/params';
 import { auditOverviewQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'started', desc: true }];
@@ -51,7 +51,8 @@ export function AuditOverviewPage() {
   const rows = useMemo(() => toRunRows(runs.data ?? []), [runs.data]);
   const trend = useMemo(() => scoreTrend(rows), [rows]);
   const latest = latestScore(rows);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { sort } = parseRouteSearch('audit', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const folderName = folders.data?.find((folder) => folder.id === audit.data?.folderId)?.name;
 
   if (!valid) {

@@ -21,6 +21,7 @@ import {
   readExportFilters,
 } from '../components/export-filters';
 import { exportStatusLabel } from '@/components/exports/ExportStatusBadge';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'exported', desc: true }];
 const statusOptions = exportStatuses.map((status) => ({ value: status, label: exportStatusLabel(status) }));
@@ -33,7 +34,8 @@ const statusOptions = exportStatuses.map((status) => ({ value: status, label: ex
 export function ExportListPage() {
   const [params, setParams] = useSearchParamState();
   const filters = useMemo(() => readExportFilters(params), [params]);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { sort } = parseRouteSearch('exports', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const { list, exportsError } = useQueries({
     queries: [exportQueries.list(), userQueries.list()] as const,
     combine: (results) => ({ list: asOneQuery(results), exportsError: results[0].error }),

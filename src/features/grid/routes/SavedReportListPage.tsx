@@ -22,6 +22,7 @@ import {
   type SavedReportRow,
 } from '../components/saved-report-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = { id: 'name', desc: false };
 
@@ -35,11 +36,12 @@ function countText(count: number, filtered: boolean): string {
 /** The library's state from the query string: `q`, `favorites=1`, `owned=1`, `visibility`, `sort`. */
 function useLibraryParams() {
   const [params, setParams] = useSearchParamState();
-  const text = params.get('q') ?? '';
-  const favoritesOnly = params.get('favorites') === '1';
-  const ownedByMe = params.get('owned') === '1';
-  const visibility = savedReportVisibilities.find((value) => value === params.get('visibility'));
-  const requested = parseSortParam(params.get('sort'))[0];
+  const search = parseRouteSearch('savedGridReports', params);
+  const text = search.q;
+  const favoritesOnly = search.favorites === '1';
+  const ownedByMe = search.owned === '1';
+  const visibility = savedReportVisibilities.find((value) => value === search.visibility);
+  const requested = parseSortParam(search.sort ?? null)[0];
   const sort = requested && savedReportSortIds[requested.id] ? requested : defaultSort;
   return { text, favoritesOnly, ownedByMe, visibility, sort, setParams };
 }

@@ -18,6 +18,7 @@ import {
   type ManualJourneyRow,
 } from '../components/manual-journey-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'updated', desc: true }];
 
@@ -36,8 +37,8 @@ function matchesText(row: ManualJourneyRow, text: string): boolean {
 /** `/manual-journeys`: journeys recorded on phones and tablets, searchable from the URL; create one. */
 export function ManualJourneyListPage() {
   const [params, setParams] = useSearchParamState();
-  const text = params.get('q') ?? '';
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { q: text, sort } = parseRouteSearch('manualJourneys', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const list = useQueries({
     queries: [manualJourneyQueries.list(), folderQueries.list()] as const,
     combine: asOneQuery,

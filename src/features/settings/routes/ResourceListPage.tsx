@@ -18,6 +18,7 @@ import type { AnyResourceScreen } from '../types';
 import { itemHref } from '../items';
 import { useResourceParam } from '../use-resource';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 /** The whole read of a list, with whether its page cap cut it short. */
 const wholeList = <Row,>(list: PagedList<Row>) => list;
@@ -40,8 +41,8 @@ function ResourceList({
 }) {
   const access = useResourceAccess(id);
   const [params, setParams] = useSearchParamState();
-  const search = params.get('q') ?? '';
-  const sorting = parseSortParam(params.get('sort'));
+  const { q: search, sort } = parseRouteSearch('settingsList', params);
+  const sorting = parseSortParam(sort ?? null);
   const filters = screen.filters ?? [];
   const listParams = Object.fromEntries(
     filters.map((filter) => [filter.param, params.get(filter.param) ?? filter.defaultValue]),

@@ -15,6 +15,7 @@ import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { scheduledExportColumns } from '../components/scheduled-export-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'name', desc: false }];
 
@@ -24,8 +25,8 @@ const total = (list: PagedList<unknown>) => list.totalCount ?? list.items.length
 /** `/exports/scheduled`: every scheduled export with its rule in words, next run and pause state. */
 export function ScheduledExportListPage() {
   const [params, setParams] = useSearchParamState();
-  const search = params.get('q') ?? '';
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { q: search, sort } = parseRouteSearch('scheduledExports', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const list = useQuery(scheduledExportQueries.list());
   const unavailable = isUnavailableOnService(list.error);
   const items = list.data?.items;
