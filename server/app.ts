@@ -7,7 +7,7 @@
 // with `Vary`, streaming bodies both ways on undici without buffering, hop-by-hop header removal, a
 // destination kept under the upstream base, graceful close. This folder only adds the policy:
 // which headers, which cache rules, which paths may be forwarded and which headers travel.
-// It imports nothing from src/ or mocks/ (only the CSP builder of scripts/csp).
+// It imports nothing from src/, mocks/ or scripts/ (the CSP builder, server/csp-policy.ts, is the build's too).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildContentSecurityPolicy, parseOriginList } from '../scripts/csp/policy';
+import { buildContentSecurityPolicy, parseOriginList } from './csp-policy';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -45,7 +45,7 @@ function readApiBaseUrl(distDir: string): string {
  * The Content-Security-Policy header: the very policy the build put in index.html's meta tag (so
  * what the app checks at sign-in, src/lib/csp.ts, is what the browser enforces), plus
  * `frame-ancestors 'none'`, which a meta tag cannot carry. A build without the tag gets the same
- * policy computed by scripts/csp/policy.ts from dist/config.json and CSP_CONNECT_SRC / CSP_IMG_SRC.
+ * policy computed by server/csp-policy.ts from dist/config.json and CSP_CONNECT_SRC / CSP_IMG_SRC.
  */
 export function contentSecurityPolicy(
   indexHtml: string,

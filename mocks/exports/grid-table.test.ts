@@ -113,7 +113,7 @@ describe('gridExportTable', () => {
     expect(columnTitle({ aggregateFunction: 'avg', aggregatedColumn: { columnId: 'LOAD' } }, byId)).toBe(
       'Average of Load time',
     );
-    // The same words as the grid builder (@/api/grid/labels).
+    // The same words as the grid builder (@/api/grid/model/labels).
     expect(
       columnTitle({ aggregateFunction: 'count_distinct', aggregatedColumn: { columnId: 'LOAD' } }, byId),
     ).toBe('Unique count of Load time');

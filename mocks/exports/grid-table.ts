@@ -1,4 +1,4 @@
-import { aggregateName } from '@/api/grid/labels';
+import { aggregateName } from '@/api/grid/model/labels';
 import type {
   GridCell,
   GridColumnExpression,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { buildContentSecurityPolicy, parseOriginList } from './policy.js';
+import { buildContentSecurityPolicy, parseOriginList } from '../../server/csp-policy.js';
 
 /** `apiBaseUrl` of the config.json in the public folder; '' (embedded mock) when absent or unreadable. */
 export function readBuildTimeApiBaseUrl(publicDir: string): string {

@@ -4,8 +4,6 @@ import { z } from '@/lib/zod';
 export const dateTime = z.string();
 /** A numeric id as the service sends it. */
 export const id = z.int();
-/** A path id accepted from a URL segment: a positive integer. */
-export const pathId = z.coerce.number().check(z.int()).check(z.positive());
 
 /**
  * The exact record type of a loose response schema, without the index signature for unknown

@@ -14,15 +14,116 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** `metadata` of a V3 list answer (CommonIterableResponseMetadata). */
 export const iterableMetadataSchema = z.looseObject({ pagination: paginationSchema });
 
-/** Every item of a paged list, and whether the page cap cut it short. */
-export interface AllPages<T> {
-  items: T[];
-  totalCount: number;
-  /** False when more pages exist than were read (see `maxPages`). */
-  complete: boolean;
+/** Which page to read: its number (from 0), the cursor the page before gave (cursor lists) and the signal. */
+export interface PageRequest {
+  page: number;
+  after: string | undefined;
+  signal: AbortSignal | undefined;
 }
 
-interface AllPagesOptions<P, T> {
+/** One page as the paged reader needs it. */
+export interface PageAnswer<T> {
+  items: readonly T[];
+  /** Rows in the whole list, when the answer says. */
+  totalCount?: number | undefined;
+  /** Pages in the whole list, when the answer says: the others are then read `parallel` at a time. */
+  pageCount?: number | undefined;
+  /** Without `pageCount`: whether another page follows this one (default: none does). */
+  more?: boolean | undefined;
+  /** The cursor the next page starts after (cursor lists). */
+  after?: string | undefined;
+  /** What progress counts for this page (default: its rows). */
+  units?: number | undefined;
+}
+
+/** How far a paged read has come: units read (rows by default), and the total when known. */
+export interface ReadProgress {
+  loaded: number;
+  total?: number | undefined;
+}
+
+/** What a paged reader tells its caller as pages arrive. */
+export type OnProgress = (progress: ReadProgress) => void;
+
+/** How to read a paged list. */
+export interface ReadPagesOptions<T> {
+  readPage: (request: PageRequest) => Promise<PageAnswer<T>>;
+  /** Read at most this many pages: a longer list comes back with `complete: false`. */
+  maxPages: number;
+  /** Pages read at the same time once the first answer gives their number (default 1). */
+  parallel?: number;
+  signal?: AbortSignal | undefined;
+  onProgress?: OnProgress | undefined;
+  /** The total progress counts up to, when the answers do not say it. */
+  total?: number | undefined;
+}
+
+/** Every row read of a paged list, in page order, and whether the page cap cut it short. */
+export interface PagedList<T> {
+  items: T[];
+  /** False when pages exist beyond the cap: the list holds only the first `items.length` rows. */
+  complete: boolean;
+  /** Rows in the whole list, when the service says. */
+  totalCount?: number | undefined;
+}
+
+/**
+ * Read every page of a list, up to `maxPages`: the first page, then (when it gives the number of
+ * pages) the rest `parallel` at a time, else one after another while a page says more follow.
+ * Rows stay in page order; progress is reported as each page arrives; an aborted signal stops it.
+ */
+export async function readAllPages<T>(options: ReadPagesOptions<T>): Promise<PagedList<T>> {
+  const { readPage, maxPages, parallel = 1, signal, onProgress } = options;
+  const pages: (readonly T[])[] = [];
+  let loaded = 0;
+  let total = options.total;
+  const read = async (page: number, after?: string) => {
+    signal?.throwIfAborted();
+    const answer = await readPage({ page, after, signal });
+    pages[page] = answer.items;
+    loaded += answer.units ?? answer.items.length;
+    total = answer.totalCount ?? total;
+    onProgress?.({ loaded, total });
+    return answer;
+  };
+
+  const first = await read(0);
+  const result = (complete: boolean): PagedList<T> => ({
+    items: pages.flat(),
+    complete,
+    totalCount: first.totalCount,
+  });
+  if (first.pageCount !== undefined) {
+    const last = Math.min(first.pageCount, maxPages);
+    let next = 1;
+    let failed = false;
+    const worker = async () => {
+      while (next < last && !failed) {
+        await read(next++).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, Math.max(0, last - 1)) }, worker));
+    return result(first.pageCount <= maxPages);
+  }
+  let answer = first;
+  for (let page = 1; answer.more === true; page++) {
+    if (page >= maxPages) return result(false);
+    answer = await read(page, answer.after);
+  }
+  return result(true);
+}
+
+/** A V3 list page (`metadata.pagination`) as the paged reader reads it. */
+export const numberedPage = <T>(pagination: Pagination, items: readonly T[]): PageAnswer<T> => ({
+  items,
+  totalCount: pagination.totalCount,
+  pageCount: pagination.totalPageCount,
+});
+
+interface V3ListOptions<P, T> {
   query?: Query;
   /** Schema of one page of the answer. */
   schema: z.ZodMiniType<P>;
@@ -30,29 +131,15 @@ interface AllPagesOptions<P, T> {
   items: (page: P) => T[];
   /** Page size to ask for (`size`). */
   size: number;
-  /** Read at most this many pages (default 25). */
-  maxPages?: number;
-  signal?: AbortSignal;
 }
 
-/**
- * Read a paged V3 list (`page` from 0, `size`) page by page until `totalPageCount`, for lists that
- * the screen filters and sorts as a whole.
- */
-export async function fetchAllPages<P extends { metadata: { pagination: Pagination } }, T>(
+/** The page reader of a GET of a paged V3 list (`page` from 0, `size`), for `readAllPages`. */
+export function v3ListPages<P extends { metadata: { pagination: Pagination } }, T>(
   path: string,
-  { query, schema, items, size, maxPages = 25, signal }: AllPagesOptions<P, T>,
-): Promise<AllPages<T>> {
-  const all: T[] = [];
-  let page = 0;
-  let totalCount = 0;
-  let totalPages = 1;
-  while (page < totalPages && page < maxPages) {
+  { query, schema, items, size }: V3ListOptions<P, T>,
+) {
+  return async ({ page, signal }: PageRequest) => {
     const answer = await request(path, { query: { ...query, page, size }, schema, signal });
-    all.push(...items(answer));
-    totalCount = answer.metadata.pagination.totalCount;
-    totalPages = answer.metadata.pagination.totalPageCount;
-    page += 1;
-  }
-  return { items: all, totalCount, complete: page >= totalPages };
+    return numberedPage(answer.metadata.pagination, items(answer));
+  };
 }

@@ -57,11 +57,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Whether a rule reads as a valid RFC 5545 recurrence rule. */
-export function isRecurrenceRule(rule: string): boolean {
-  return checkRecurrenceRule(rule).ok;
-}
-
 /** A problem of one schedule field. */
 export interface ScheduleProblem {
   path: ['dtStart'] | ['tzId'] | ['recurrenceRule'] | ['exceptions', number];

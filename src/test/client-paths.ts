@@ -14,12 +14,12 @@ export interface CallSite {
 }
 
 /**
- * The functions that send a path to the service: `request(path, { method })`, `fetchAllPages(path)`
+ * The functions that send a path to the service: `request(path, { method })`, `v3ListPages(path)`
  * (GET) and `buildUrl(path)` (a raw fetch: its method is not read).
  */
 const senders: Record<string, 'options' | 'GET' | '*'> = {
   request: 'options',
-  fetchAllPages: 'GET',
+  v3ListPages: 'GET',
   buildUrl: '*',
 };
 
@@ -121,27 +121,6 @@ function fileCallSites(file: string, root: string): CallSite[] {
         sites.push({ method, path: value.split('?')[0]!, file: path.relative(root, file) });
   };
   const visit = (node: ts.Node): void => {
-    // crudMutations({ path }): create at the path, update and delete an item below it.
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'crudMutations'
-    ) {
-      const [config] = node.arguments;
-      const property =
-        config && ts.isObjectLiteralExpression(config)
-          ? config.properties.find(
-              (item): item is ts.PropertyAssignment =>
-                ts.isPropertyAssignment(item) && ts.isIdentifier(item.name) && item.name.text === 'path',
-            )
-          : undefined;
-      const values = property ? texts(property.initializer) : [];
-      record(['POST'], values);
-      record(
-        ['PUT', 'DELETE'],
-        values.map((value) => `${value}/{}`),
-      );
-    }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text in senders) {
       const [first, options] = node.arguments;
       const how = senders[node.expression.text]!;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
+import { auditQueries } from './queries';
 import {
   auditActionListSchema,
   auditFiltersSchema,
@@ -9,7 +10,6 @@ import {
   blockingConfigSchema,
   frequencyListSchema,
   ruleDescriptionListSchema,
-  tagListSchema,
   userAgentListSchema,
 } from './config-schemas';
 
@@ -22,7 +22,7 @@ export interface ArchivedAudit {
   archivedAt: string;
 }
 
-const detail = (auditId: number) => ['audits', 'detail', auditId] as const;
+const detail = (auditId: number) => auditQueries.detail(auditId).queryKey;
 const HOUR = 3_600_000;
 
 /** Query options for an audit's configuration and the lists its settings pick from. */
@@ -95,13 +95,6 @@ export const auditConfigQueries = {
     queryOptions({
       queryKey: ['audits', 'options', 'user-agents'],
       queryFn: ({ signal }) => request('/v2/web-audits/user-agents', { schema: userAgentListSchema, signal }),
-      staleTime: HOUR,
-    }),
-  /** GET /v2/tags: the tags the service recognises, for the blocking editor. */
-  tags: () =>
-    queryOptions({
-      queryKey: ['tags', 'list'],
-      queryFn: ({ signal }) => request('/v2/tags', { schema: tagListSchema, signal }),
       staleTime: HOUR,
     }),
   /**

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { auditQueries } from '../audits/queries';
 import { request } from '../client';
+import { runQueries } from '../runs/queries';
 import {
   auditConsentCategoriesSchema,
   consentLibrarySchema,
@@ -23,7 +25,7 @@ export const consentCategoryQueries = {
   /** GET /v3/web-audits/{auditId}/consent-categories: the categories applied to an audit. */
   forAudit: (auditId: number) =>
     queryOptions({
-      queryKey: ['audits', 'detail', auditId, 'consent-categories'],
+      queryKey: [...auditQueries.detail(auditId).queryKey, 'consent-categories'],
       queryFn: ({ signal }) =>
         request(`/v3/web-audits/${auditId}/consent-categories`, {
           schema: auditConsentCategoriesSchema,
@@ -33,7 +35,7 @@ export const consentCategoryQueries = {
   /** GET /v3/web-audits/{auditId}/runs/{runId}/consent-categories: what applied to one run. */
   runSnapshots: (auditId: number, runId: number) =>
     queryOptions({
-      queryKey: ['audits', 'detail', auditId, 'runs', runId, 'consent-categories'],
+      queryKey: [...runQueries.all(auditId, runId), 'consent-categories'],
       queryFn: ({ signal }) =>
         request(`/v3/web-audits/${auditId}/runs/${runId}/consent-categories`, {
           schema: runConsentSnapshotsSchema,

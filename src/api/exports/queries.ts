@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { fetchAllPages, type AllPages } from '../pagination';
+import { readAllPages, v3ListPages, type PagedList } from '../pagination';
 import { exportPageSchema, isExportUnfinished, type ExportItem } from './schemas';
 
 /** Largest page GET /v3/exports allows. */
 const EXPORTS_PAGE_SIZE = 200;
+/** The newest 5,000 exports at most: the list says when it holds only those. */
+const EXPORTS_MAX_PAGES = 25;
 /** How often a list with an unfinished export is read again (ms). */
 export const EXPORT_POLL_MS = 2000;
 
@@ -23,12 +25,15 @@ export const exportQueries = {
   list: () =>
     queryOptions({
       queryKey: [...exportQueries.all(), 'list'],
-      queryFn: ({ signal }): Promise<AllPages<ExportItem>> =>
-        fetchAllPages('/v3/exports', {
-          query: { sortBy: 'date_exported', sortDesc: true },
-          schema: exportPageSchema,
-          items: (page) => page.exports,
-          size: EXPORTS_PAGE_SIZE,
+      queryFn: ({ signal }): Promise<PagedList<ExportItem>> =>
+        readAllPages({
+          readPage: v3ListPages('/v3/exports', {
+            query: { sortBy: 'date_exported', sortDesc: true },
+            schema: exportPageSchema,
+            items: (page) => page.exports,
+            size: EXPORTS_PAGE_SIZE,
+          }),
+          maxPages: EXPORTS_MAX_PAGES,
           signal,
         }),
       refetchInterval: (query) => pollWhileUnfinished(query.state.data?.items),

@@ -1,10 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { fetchAllPages } from '../pagination';
+import { readAllPages, v3ListPages } from '../pagination';
+import {
+  gridResponseSchema,
+  gridSchemaSchema,
+  type GridEntityPathType,
+  type GridRequest,
+} from './query-schemas';
 import { savedReportPageSchema, savedReportSchema, type SavedReportListFilters } from './schemas';
 
 /** Largest page GET /v3/reports/grid/saved allows. */
 const SAVED_REPORTS_PAGE_SIZE = 1000;
+/** Read at most this many pages (25,000 reports): the list says when it holds only those. */
+const SAVED_REPORTS_MAX_PAGES = 25;
 
 /** The list parameters as sent: blanks and false flags left out, so equal filters share a cache entry. */
 function listParams(filters: SavedReportListFilters) {
@@ -29,11 +37,14 @@ export const savedReportQueries = {
     return queryOptions({
       queryKey: [...savedReportQueries.lists(), params],
       queryFn: ({ signal }) =>
-        fetchAllPages('/v3/reports/grid/saved', {
-          query: params,
-          schema: savedReportPageSchema,
-          items: (page) => page.reports,
-          size: SAVED_REPORTS_PAGE_SIZE,
+        readAllPages({
+          readPage: v3ListPages('/v3/reports/grid/saved', {
+            query: params,
+            schema: savedReportPageSchema,
+            items: (page) => page.reports,
+            size: SAVED_REPORTS_PAGE_SIZE,
+          }),
+          maxPages: SAVED_REPORTS_MAX_PAGES,
           signal,
         }),
     });
@@ -43,5 +54,33 @@ export const savedReportQueries = {
     queryOptions({
       queryKey: [...savedReportQueries.details(), id],
       queryFn: ({ signal }) => request(`/v3/reports/grid/saved/${id}`, { schema: savedReportSchema, signal }),
+    }),
+};
+
+/** Query options for grid data: the columns of an entity type and one page of rows. */
+export const gridQueries = {
+  all: () => ['grid', 'data'] as const,
+  /** GET /v3/reports/grid/{gridEntityType}/schema: the columns, their operators and aggregates. */
+  schema: (type: GridEntityPathType) =>
+    queryOptions({
+      queryKey: [...gridQueries.all(), type, 'schema'],
+      queryFn: ({ signal }) =>
+        request(`/v3/reports/grid/${type}/schema`, { schema: gridSchemaSchema, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /**
+   * POST /v3/reports/grid/{gridEntityType}: one page of rows for the query (a view that pages adds
+   * `placeholderData: keepPreviousData` to keep the last page while the next loads).
+   */
+  rows: (type: GridEntityPathType, body: GridRequest) =>
+    queryOptions({
+      queryKey: [...gridQueries.all(), type, 'rows', body],
+      queryFn: ({ signal }) =>
+        request(`/v3/reports/grid/${type}`, {
+          method: 'POST',
+          body,
+          schema: gridResponseSchema,
+          signal,
+        }),
     }),
 };

@@ -35,9 +35,6 @@ export const gridEntityTypeNames: Record<GridEntityPathType, string> = {
   rules: 'Rules',
 };
 
-/** `web-audit-runs` → `web_audit_runs` (GridApi_GridEntityTypeEnum, as saved reports store it). */
-export const toGridEntityEnum = (type: GridEntityPathType) => type.replaceAll('-', '_');
-
 /** `web_audit_runs` → `web-audit-runs`, or undefined when the value names no entity type. */
 export function toGridEntityPathType(value: string): GridEntityPathType | undefined {
   const parsed = gridEntityPathTypeSchema.safeParse(value.replaceAll('_', '-'));

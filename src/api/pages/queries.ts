@@ -74,6 +74,10 @@ export interface ConsoleLogQuery extends ConsoleFilter {
   sortDesc?: boolean;
 }
 
+/** A screenshot's address when it is a path on the service (read with the key), else undefined (an external URL). */
+export const screenshotOnService = (screenshot: string | undefined) =>
+  screenshot?.startsWith('/') && !screenshot.startsWith('//') ? screenshot : undefined;
+
 /** Query options for one page of a run: its details, network, console and trends. */
 export const pageQueries = {
   all: () => ['pages'] as const,

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from '@/lib/zod';
 import { request, type Query } from '../client';
 import { operationPath, type ReportOperation } from './define';
 import type { ReportFamilies } from './families';
-import { loadReportFamily, loadedReportFamily } from './family-loaders';
+import { loadReportFamily } from './family-loaders';
 
 /** A family with its operations. */
 export type ReportFamilyId = keyof ReportFamilies;
@@ -44,10 +44,6 @@ function operationOf(
   return op;
 }
 
-/** Whether an operation is a paged list (known once its family has loaded; a first view has no previous page to keep). */
-const isList = (family: ReportFamilyId, name: string) =>
-  loadedReportFamily(family)?.[name]?.list !== undefined;
-
 /** The URL path of a report operation with its parameters filled in. */
 export function reportUrl(
   op: ReportOperation,
@@ -84,7 +80,7 @@ export async function fetchReport<F extends ReportFamilyId, K extends ReportOpNa
   }) as Promise<ReportResponse<F, K>>;
 }
 
-/** Query options for report operations; lists keep the previous page while the next loads. */
+/** Query options for report operations (a paged view adds `placeholderData: keepPreviousData` itself). */
 export const reportQueries = {
   all: () => ['reports'] as const,
   run: (auditId: number, runId: number) => [...reportQueries.all(), auditId, runId] as const,
@@ -92,13 +88,11 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
       queryFn: ({ signal }) => fetchReport(family, name, args, signal),
-      placeholderData: isList(family, name) ? keepPreviousData : undefined,
     }),
   /** The same for screens driven by the registry, where the operation is only known at run time. */
   untyped: (family: ReportFamilyId, name: string, args: ReportArgs) =>
     queryOptions<unknown>({
       queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,
       queryFn: ({ signal }) => fetchReport(family, name as never, args, signal),
-      placeholderData: isList(family, name) ? keepPreviousData : undefined,
     }),
 };

@@ -2,6 +2,7 @@ import { queryOptions, type QueryKey, type UseMutationOptions } from '@tanstack/
 import type { z } from '@/lib/zod';
 import { request, type Query } from '../client';
 import { ApiError } from '../errors';
+import { readAllPages, type PagedList } from '../pagination';
 import { fillPath, type ExtraOperation, type ItemKey, type Params, type ResourceDef } from './define';
 
 /** The query string of the named params that have a value. */
@@ -11,37 +12,49 @@ function pickQuery(names: readonly string[] | undefined, params: Params): Query 
   return query;
 }
 
-/** Every row of a resource's list: one call, or page after page up to the paging cap. */
-export async function readList<Row>(
+/** Every row of a resource's list: one call, or page after page up to its paging cap (default 10 pages). */
+export function readList<Row>(
   def: ResourceDef<Row, unknown, unknown>,
   params: Params,
   signal?: AbortSignal,
-) {
+): Promise<PagedList<Row>> {
   const { list } = def;
-  const call = (query: Query) =>
-    request(list.path ?? def.path, {
-      method: list.method ?? 'GET',
-      query: { ...pickQuery(list.params, params), ...query },
-      body: list.body?.(params),
-      schema: list.response,
-      signal,
-    });
-  if (!list.paging) return list.rows(await call({}));
-  const { page: pageName, size, pageSize, more, maxPages = 10 } = list.paging;
-  const rows: Row[] = [];
-  for (let page = 0; page < maxPages; page++) {
-    const answer = await call({ [pageName]: page, [size]: pageSize });
-    rows.push(...list.rows(answer));
-    if (!more(answer, page)) break;
-  }
-  return rows;
+  const paging = list.paging;
+  return readAllPages({
+    maxPages: paging?.maxPages ?? 10,
+    signal,
+    readPage: async ({ page, signal }) => {
+      const answer = await request(list.path ?? def.path, {
+        method: list.method ?? 'GET',
+        query: {
+          ...pickQuery(list.params, params),
+          ...(paging ? { [paging.page]: page, [paging.size]: paging.pageSize } : {}),
+        },
+        body: list.body?.(params),
+        schema: list.response,
+        signal,
+      });
+      return { items: list.rows(answer), more: paging?.more(answer, page) };
+    },
+  });
 }
+
+/** The rows of a list read (what most views of a resource's list use). */
+const rowsOf = <Row>(list: PagedList<Row>) => list.items;
 
 /** Path of one item. */
 const itemUrl = (def: Pick<ResourceDef, 'path'>, key: ItemKey) =>
   `${def.path}/${encodeURIComponent(String(key))}`;
 
-/** The query factory of a resource: `all` (its root key), `list(params?)` and `detail(key)`. */
+/** The resource's own `staleTime`, if it has one (an undefined one would override the client's default). */
+const freshness = (def: Pick<ResourceDef, 'staleTime'>) =>
+  def.staleTime === undefined ? {} : { staleTime: def.staleTime };
+
+/**
+ * The query factory of a resource: `all` (its root key), `list(params?)` and `detail(key)`. A list's
+ * data is its rows; a screen that says when the page cap cut the list short selects the whole
+ * `PagedList` (`select: (list) => list`).
+ */
 export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>) {
   const queries = {
     all: () => def.key,
@@ -49,6 +62,8 @@ export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>)
       queryOptions({
         queryKey: [...def.key, 'list', ...(Object.keys(params).length ? [params] : [])],
         queryFn: ({ signal }) => readList(def, params, signal),
+        select: rowsOf<Row>,
+        ...freshness(def),
       }),
     detail: (key: ItemKey) =>
       queryOptions({
@@ -56,11 +71,14 @@ export function resourceQueries<Row, Item>(def: ResourceDef<Row, Item, unknown>)
         queryFn: async ({ signal }): Promise<Item> => {
           if (def.get) return request(itemUrl(def, key), { schema: def.get.response, signal });
           const params = def.list.itemParams?.(key) ?? {};
-          const row = (await readList(def, params, signal)).find((r) => String(def.rowId(r)) === String(key));
+          const row = (await readList(def, params, signal)).items.find(
+            (r) => String(def.rowId(r)) === String(key),
+          );
           if (row === undefined)
             throw new ApiError({ kind: 'http', status: 404, message: `${String(key)} was not found` });
           return row as unknown as Item;
         },
+        ...freshness(def),
       }),
   };
   return queries;

@@ -65,12 +65,11 @@ export type CustomHeaderGroupInput = z.infer<typeof customHeaderGroupInputSchema
 type GroupSummary = CustomHeaderGroups['customHeaderGroups'][number];
 
 /**
- * `/v3/custom-headers`: header groups sent with audit and journey requests. The list is the summary
- * web journeys already read; one group carries its headers, filters and assignments.
+ * `/v3/custom-headers`: header groups sent with audit and journey requests. Its list (the groups'
+ * summaries) is also the web journeys' picker; one group carries its headers, filters and assignments.
  */
 export const customHeaders = defineResource({
-  // Not ['custom-headers', 'list']: that key holds the whole summary answer (web journeys' picker).
-  key: ['custom-headers', 'groups'],
+  key: ['custom-headers'],
   path: '/v3/custom-headers',
   idParam: 'customHeaderGroupId',
   rowId: (row: GroupSummary) => row.id,
@@ -79,8 +78,7 @@ export const customHeaders = defineResource({
   create: { body: customHeaderGroupInputSchema, response: customHeaderGroupSchema },
   update: { body: customHeaderGroupInputSchema, response: customHeaderGroupSchema },
   remove: {},
-  // The web journeys' picker (['custom-headers', 'list']), not this resource's own details.
-  invalidates: [['custom-headers', 'list'], ['web-journeys']],
+  invalidates: [['web-journeys']],
   ops: {
     /** Audits or web journeys, and whether the group is assigned to each. */
     searchTargets: {

@@ -89,6 +89,8 @@ export interface ResourceDef<Row = unknown, Item = Row, Body = unknown> {
   remove?: { access?: Access };
   /** For `admin-or-self`: the user id an item belongs to. */
   ownerId?(item: Item): number;
+  /** How long its list and details stay fresh (default: the query client's). */
+  staleTime?: number;
   /** Other query roots a change makes stale (e.g. audits after a folder is renamed). */
   invalidates?: QueryKey[];
   /** Operations beyond CRUD, by name. */

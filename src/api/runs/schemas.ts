@@ -102,13 +102,6 @@ export const actionResultSchema = z.looseObject({
 });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
-/** Why the starting URLs gave no crawl (StartingUrlResults.failureType; read as text, newer values may come). */
-export const startingUrlFailureTypes = [
-  'no_links_scanned_one_and_out',
-  'all_starting_urls_failed_one_and_out',
-  'all_starting_urls_failed_zero_and_out',
-] as const;
-
 /** GET …/runs/{runId}/reports/failures (AuditFailureResults). */
 export const runFailuresSchema = z.looseObject({
   preAuditActionResults: z.looseObject({
@@ -124,6 +117,7 @@ export const runFailuresSchema = z.looseObject({
   ),
   startingUrlResults: z.optional(
     z.looseObject({
+      /** Why the starting URLs gave no crawl (no_links_scanned_one_and_out, all_starting_urls_failed_…); newer values may come. */
       failureType: z.string(),
       linksExcludedSample: z.optional(z.array(z.string())),
       startingUrlFailures: z.optional(

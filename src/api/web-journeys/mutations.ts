@@ -5,6 +5,7 @@ import {
   type BlockingConfig,
   type BlockingConfigInput,
 } from '../audits/config-schemas';
+import { customHeaders } from '../resources/custom-headers';
 import { runCreatedSchema } from './run-schemas';
 import {
   journeyCustomHeadersSchema,
@@ -60,7 +61,8 @@ export const webJourneyMutations = {
         body,
         schema: journeyCustomHeadersSchema,
       }),
-    meta: { invalidates: [[...everyJourney, 'journey', id, 'custom-headers'], ['custom-headers']] },
+    // The groups' assignments change too.
+    meta: { invalidates: [[...everyJourney, 'journey', id, 'custom-headers'], customHeaders.key] },
   }),
   /** POST /v3/web-journeys/{webJourneyId}/runs: run the journey now. */
   runNow: (id: number): Mutation<{ newRunId: number }, void> => ({

@@ -10,7 +10,6 @@ import {
   type CookieOriginInput,
 } from './run-schemas';
 import {
-  customHeaderGroupsSchema,
   journeyCustomHeadersSchema,
   webJourneyActionListSchema,
   webJourneyListSchema,
@@ -19,7 +18,7 @@ import {
   type WebJourneyListFilters,
 } from './schemas';
 import { blockingConfigSchema } from '../audits/config-schemas';
-import { gridQueries } from '../grid/query-api';
+import { gridQueries } from '../grid/queries';
 import { gridResponseSchema, type GridRequest } from '../grid/query-schemas';
 import {
   journeyRunsRequest,
@@ -186,11 +185,5 @@ export const webJourneyQueries = {
       queryKey: [...webJourneyQueries.journey(id), 'custom-headers'],
       queryFn: ({ signal }) =>
         request(`${journeyPath(id)}/custom-headers`, { schema: journeyCustomHeadersSchema, signal }),
-    }),
-  /** GET /v3/custom-headers: the account's header groups to pick from. */
-  headerGroups: () =>
-    queryOptions({
-      queryKey: ['custom-headers', 'list'],
-      queryFn: ({ signal }) => request('/v3/custom-headers', { schema: customHeaderGroupsSchema, signal }),
     }),
 };

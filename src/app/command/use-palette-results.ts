@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
 import type { Audit } from '@/api/audits/schemas';
 import { savedReportQueries } from '@/api/grid/queries';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 import { LATEST_RUN } from '@/lib/routes';
 import {
   MAX_MATCHES,

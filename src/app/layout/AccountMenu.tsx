@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DEMO_JOURNAL_KEY } from '@/api/demo';
 import { signOut } from '@/api/session';
-import { useCurrentUser } from '../current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
 

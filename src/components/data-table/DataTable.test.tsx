@@ -148,6 +148,37 @@ describe('DataTable virtualization', () => {
   });
 });
 
+describe('DataTable without virtualization (print)', () => {
+  it('renders every row, without spacers, when virtualize is false', async () => {
+    renderTable({ data: makePages(300), virtualize: false });
+    expect(await screen.findByText('https://example.com/page/299')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(300);
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+  });
+
+  it('moves focus with the keyboard across every row and brings it into view', async () => {
+    // jsdom does not scroll: record what the table asks of the row it moves to.
+    const scrolled = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrolled });
+    try {
+      const { user } = renderTable({ data: makePages(50), virtualize: false });
+      await screen.findByText('https://example.com/page/0');
+      bodyRows()[0]!.focus();
+      await user.keyboard('{End}');
+      expect(document.activeElement).toBe(bodyRows()[49]);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
+  it('keeps its height limit in a CSS variable a print rule can override', async () => {
+    renderTable({ data: small, maxHeight: 320 });
+    const scroller = (await screen.findByRole('table', { name: 'Pages' })).parentElement!;
+    expect(scroller.parentElement!.style.getPropertyValue('--data-table-max-height')).toBe('320px');
+  });
+});
+
 describe('DataTable sorting', () => {
   it('cycles ascending, descending and none, with nulls last and aria-sort on the header', async () => {
     const { user } = renderTable({ data: small });

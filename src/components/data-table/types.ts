@@ -41,7 +41,7 @@ export interface SortRule {
 export interface DataTableProps<T> {
   /** Accessible name of the table (aria-label). */
   label: string;
-  /** All rows; the table virtualizes them, so it can hold 100,000 rows. */
+  /** All rows; the table virtualizes them (see `virtualize`), so it can hold 100,000 rows. */
   data: readonly T[];
   /** Column specs; keep the array stable (module constant or useMemo). */
   columns: ColumnSpec<T>[];
@@ -63,8 +63,13 @@ export interface DataTableProps<T> {
   onRowActivate?: (row: T) => void;
   /** Called when the pointer enters a row or focus moves into it (e.g. to prefetch what it opens). */
   onRowIntent?: (row: T) => void;
-  /** Height of the scroll area (default 70vh); the header sticks inside it. */
+  /**
+   * Height limit of the scroll area (default 70vh); the header sticks inside it. It is the CSS
+   * variable `--data-table-max-height`, which a print rule can set to `none`.
+   */
   maxHeight?: number | string;
+  /** Render only the rows near the viewport (default true); false renders every row (print). */
+  virtualize?: boolean;
   /** When set, a "Download CSV" button exports the current view to this file. */
   csvFileName?: string;
   /** Extra controls rendered left of the built-in Columns / CSV buttons. */

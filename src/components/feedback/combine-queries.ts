@@ -3,8 +3,11 @@ import type { QueryLike } from './QueryView';
 
 type Results<T extends readonly unknown[]> = { [K in keyof T]: UseQueryResult<T[K]> };
 
-/** Several queries as one for a view: pending until all arrive, failing if any fails, Retry refetches the failed ones. */
-export function combineQueries<T extends readonly unknown[]>(results: Results<T>): QueryLike<T> {
+/**
+ * The `combine` of `useQueries` that makes several queries one for a view: pending until all
+ * arrive, failing if any fails, Retry refetching the failed ones.
+ */
+export function asOneQuery<T extends readonly unknown[]>(results: Results<T>): QueryLike<T> {
   const list = results as readonly UseQueryResult<unknown>[];
   const failed = list.find((result) => result.isError);
   const isFetching = list.some((result) => result.isFetching);

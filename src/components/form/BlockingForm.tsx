@@ -1,20 +1,14 @@
 import { MultiSelect, Skeleton, Text } from '@mantine/core';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
-import type { Tag } from '@/api/audits/config-schemas';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { tagQueries } from '@/api/tags/queries';
+import type { BlockingConfig, Tag } from '@/api/audits/config-schemas';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
 
 const blockingSchema = z.object({ tagIds: z.array(z.string()), tagCategoryIds: z.array(z.string()) });
-
-/** The tags and tag categories a browser is told not to load, as the service stores them. */
-export interface BlockedIds {
-  tagIds?: number[] | null;
-  tagCategoryIds?: number[] | null;
-}
 
 /** Tags grouped by category for the picker, and the categories themselves. */
 function choices(tags: Tag[]) {
@@ -33,9 +27,9 @@ function choices(tags: Tag[]) {
   };
 }
 
-interface BlockingFormProps {
-  /** The stored blocking of the audit or journey. */
-  blocking: UseQueryResult<BlockedIds>;
+interface BlockingFormProps<K extends QueryKey> {
+  /** The read of the tags and tag categories the audit's or journey's browser is told not to load. */
+  blocking: UseQueryOptions<BlockingConfig, Error, BlockingConfig, K>;
   /** Saves the new blocking. */
   save: (next: { tagIds: number[]; tagCategoryIds: number[] }) => Promise<unknown>;
   /** What blocking does for this kind of browser, shown above the pickers. */
@@ -45,8 +39,8 @@ interface BlockingFormProps {
 }
 
 /** The blocked tags and tag categories of an audit or a web journey, edited in one form. */
-export function BlockingForm({ blocking, save, intro, subject }: BlockingFormProps) {
-  const data = combineQueries([blocking, useQuery(auditConfigQueries.tags())] as const);
+export function BlockingForm<K extends QueryKey>({ blocking, save, intro, subject }: BlockingFormProps<K>) {
+  const data = useQueries({ queries: [blocking, tagQueries.list()] as const, combine: asOneQuery });
   return (
     <QueryView query={data} errorTitle={`Could not load ${subject}`} loading={<Skeleton height={180} />}>
       {([stored, tags]) => {

@@ -1,6 +1,6 @@
 import { Image, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueries } from '@/api/pages/queries';
+import { pageQueries, screenshotOnService } from '@/api/pages/queries';
 import { isHttpUrl } from '@/lib/url-safety';
 
 /**
@@ -9,7 +9,7 @@ import { isHttpUrl } from '@/lib/url-safety';
  * is refused.
  */
 export function ScreenshotImage({ screenshot, alt }: { screenshot: string | undefined; alt: string }) {
-  const onService = Boolean(screenshot?.startsWith('/') && !screenshot.startsWith('//'));
+  const onService = screenshotOnService(screenshot) !== undefined;
   const fetched = useQuery({ ...pageQueries.screenshot(screenshot ?? ''), enabled: onService });
   const src = onService ? fetched.data : screenshot && isHttpUrl(screenshot) ? screenshot : undefined;
   if (!screenshot || (!onService && !src)) return <Text size="sm">No screenshot was taken.</Text>;

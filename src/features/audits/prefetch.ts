@@ -1,31 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditQueries } from '@/api/audits/queries';
 import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
 import { labelQueries } from '@/api/labels/queries';
+import { prefetchScreen } from '@/api/screen-queries';
 import { getSession } from '@/api/session';
 import { parseRouteParams } from '@/lib/routes/params';
 
-/**
- * Start the audit library's reads (what AuditLibraryPage asks for) while its code still loads;
- * nothing when signed out. Fresh entries are not fetched again.
- */
-export function prefetchAuditLibrary(queryClient: QueryClient): void {
-  if (!getSession().apiKey) return;
-  void queryClient.prefetchQuery(auditQueries.list(2));
-  void queryClient.prefetchQuery(folderQueries.list());
-  void queryClient.prefetchQuery(domainQueries.list());
-  void queryClient.prefetchQuery(labelQueries.list());
+/** Audits read with each audit's latest runs, for the library's rows and score trend. */
+const LIBRARY_RUNS = 2;
+
+/** What the audit library (`/audits`) reads: every audit with its latest runs, the folders, sub-folders and labels. */
+export function auditLibraryQueries() {
+  return {
+    audits: auditQueries.list(LIBRARY_RUNS),
+    folders: folderQueries.list(),
+    domains: domainQueries.list(),
+    labels: labelQueries.list(),
+  };
 }
 
 /**
- * Start an audit overview's first reads (`/audits/:auditId`): the audit and the folders. Its runs are
- * left to the screen, which polls them (and shows the setup checklist of an audit without runs).
+ * What an audit's overview (`/audits/:auditId`) reads for its first view: the audit, its run history,
+ * the folders (breadcrumb), its labels with the account's, and its notes. An audit without a completed
+ * run also shows its setup checklist, which reads the audit's settings itself.
  */
+export function auditOverviewQueries(auditId: number) {
+  return {
+    audit: auditQueries.detail(auditId),
+    runs: auditQueries.runs(auditId),
+    folders: folderQueries.list(),
+    auditLabels: auditConfigQueries.labels(auditId),
+    labels: labelQueries.list(),
+    notes: auditConfigQueries.notes(auditId),
+  };
+}
+
+/**
+ * Start the audit library's reads (`auditLibraryQueries`) while its code still loads; nothing when
+ * signed out. Fresh entries are not fetched again.
+ */
+export function prefetchAuditLibrary(queryClient: QueryClient): void {
+  if (getSession().apiKey) prefetchScreen(queryClient, auditLibraryQueries());
+}
+
+/** Start an audit overview's first reads (`/audits/:auditId`): its list, `auditOverviewQueries`. */
 export function prefetchAuditOverview(queryClient: QueryClient, params: Params): void {
   const route = parseRouteParams('audit', params);
-  if (!route) return;
-  void queryClient.prefetchQuery(auditQueries.detail(route.auditId));
-  void queryClient.prefetchQuery(folderQueries.list());
+  if (route) prefetchScreen(queryClient, auditOverviewQueries(route.auditId));
 }

@@ -1,5 +1,5 @@
 import type { CompareRow } from './diff';
-import type { OnProgress } from './read-all';
+import type { OnProgress, PagedList } from '@/api/pagination';
 
 /** Where one run's rows are read: the run, a signal to stop and a callback as pages arrive. */
 export interface RunContext {
@@ -43,8 +43,8 @@ export interface DimensionSpec<Row> {
   /** What one item is, singular and plural. */
   noun: readonly [string, string];
   description: string;
-  /** Read every row of one run (paging through the list as needed). */
-  readRows: (run: RunContext) => Promise<readonly Row[]>;
+  /** Read every row of one run (paging through the list as needed, up to the page cap). */
+  readRows: (run: RunContext) => Promise<PagedList<Row>>;
   /** Identity of an item across runs. */
   key: (row: Row) => string;
   columns: readonly IdentityColumn<Row>[];
@@ -70,7 +70,13 @@ export interface CompareDimension {
   progressNoun?: string | undefined;
   eager?: boolean | undefined;
   /** Read one run's items as comparison rows. */
-  load: (run: RunContext) => Promise<CompareRow[]>;
+  load: (run: RunContext) => Promise<RunRows>;
+}
+
+/** One run's items as comparison rows, and whether the page cap cut its list short. */
+export interface RunRows {
+  rows: CompareRow[];
+  complete: boolean;
 }
 
 /** Turn a dimension declared on its own rows into the generic shape the screen and the diff use. */
@@ -81,14 +87,15 @@ export function defineDimension<Row>(spec: DimensionSpec<Row>): CompareDimension
     columns: columns.map(({ header, mono, width }) => ({ header, mono, width })),
     attributes: attributes.map(({ id, label, mono }) => ({ id, label, mono })),
     load: async (run) => {
-      const rows = await readRows(run);
+      const { items, complete } = await readRows(run);
       const where = { auditId: run.auditId, runId: run.runId };
-      return rows.map((row) => ({
+      const rows = items.map((row) => ({
         key: key(row),
         cells: columns.map((column) => column.text(row)),
         values: Object.fromEntries(attributes.map((attribute) => [attribute.id, attribute.text(row)])),
         href: drill(row, where),
       }));
+      return { rows, complete };
     },
   };
 }

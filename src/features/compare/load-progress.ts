@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { ReadProgress } from '@/api/pagination';
 
-/** How far reading one run's rows has come: rows read, and the total when the server says it. */
-export interface LoadProgress {
-  loaded: number;
-  total?: number | undefined;
-}
+/** How far reading one run's rows has come: the paged reader's progress. */
+export type LoadProgress = ReadProgress;
 
 const progressByKey = new Map<string, LoadProgress>();
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { parseSortParam } from '@/components/url-state/useSearchParam';
 import { isChangeKind, type ChangeKind } from './diff';
 import { dimensionIds, isDimensionId, type DimensionId } from './registry';
-import { parseId } from '@/lib/routes/params';
+import { parseId, parseRouteSearch } from '@/lib/routes/params';
 
 /** Parameters of a dimension's view, cleared when another dimension is chosen. */
 export const VIEW_PARAMS = ['kind', 'attr', 'from', 'to', 'sort'] as const;
@@ -19,21 +19,18 @@ export interface CompareState {
   sort: Array<{ id: string; desc: boolean }>;
 }
 
-const present = (value: string | null) => (value === null ? undefined : value);
-
 /** Read the comparison from the URL; unknown dimension or kind values fall back to the defaults. */
 export function readCompareState(search: URLSearchParams): CompareState {
-  const dim = search.get('dim');
-  const kind = search.get('kind');
+  const { base, head, dim, kind, attr, from, to, sort } = parseRouteSearch('compare', search);
   return {
-    base: search.get('base'),
-    head: search.get('head'),
-    dimension: isDimensionId(dim) ? dim : dimensionIds[0],
-    kind: isChangeKind(kind) ? kind : undefined,
-    attribute: present(search.get('attr')),
-    from: present(search.get('from')),
-    to: present(search.get('to')),
-    sort: parseSortParam(search.get('sort')),
+    base: base ?? null,
+    head: head ?? null,
+    dimension: dim !== undefined && isDimensionId(dim) ? dim : dimensionIds[0],
+    kind: kind !== undefined && isChangeKind(kind) ? kind : undefined,
+    attribute: attr,
+    from,
+    to,
+    sort: parseSortParam(sort ?? null),
   };
 }
 

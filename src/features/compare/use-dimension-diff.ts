@@ -45,7 +45,7 @@ export function useDimensionDiff(dimension: DimensionId, runs: ComparedRuns, loa
     enabled: load,
   });
   const diff = useMemo(
-    () => (base.data && head.data ? diffOnce(dimension, base.data, head.data) : undefined),
+    () => (base.data && head.data ? diffOnce(dimension, base.data.rows, head.data.rows) : undefined),
     [dimension, base.data, head.data],
   );
   return { base, head, diff };

@@ -1,6 +1,6 @@
 import { resources, type ResourceId } from '@/api/resources';
 import type { Access, AnyResourceDef } from '@/api/resources/define';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 
 /**
  * What the signed-in user may do with a resource, from the access flags of its definition: the UI

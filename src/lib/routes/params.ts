@@ -56,15 +56,57 @@ export function parseRouteParams<N extends ParamsRoute>(
   return routeParams[name].safeParse(params).data as RouteParams<N> | undefined;
 }
 
+/** The text a list is narrowed to (`q`): '' when the address has none. */
+const filterText = z.catch(z.string(), '');
+/** A table's sort as the address spells it (`sort=name,-score`), undefined when it names none. */
+const sortText = optionalText;
+
 /**
- * The search parameters that name something (what `paths` writes and a screen parses), per route; a
- * value that is not valid reads as absent. The rest of a search string is view state its screen reads.
+ * The search parameters of each route, as text or ids (what `paths` writes and a screen parses); a
+ * value that is not valid reads as absent. What a value means (a known status, a dimension, a sort
+ * column) is for the screen to decide.
  */
 export const routeSearch = {
-  audits: z.object({ folder: searchId }),
+  audits: z.object({ folder: searchId, q: filterText, labels: optionalText, sort: sortText }),
+  archivedAudits: z.object({ sort: sortText }),
+  audit: z.object({ sort: sortText }),
   newAudit: z.object({ from: optionalText }),
+  compare: z.object({
+    base: optionalText,
+    head: optionalText,
+    dim: optionalText,
+    kind: optionalText,
+    attr: optionalText,
+    from: optionalText,
+    to: optionalText,
+    sort: sortText,
+  }),
+  webJourneys: z.object({
+    q: filterText,
+    domain: searchId,
+    monitored: optionalText,
+    frequency: filterText,
+    sort: sortText,
+  }),
+  manualJourneys: z.object({ q: filterText, sort: sortText }),
+  savedGridReports: z.object({
+    q: filterText,
+    favorites: optionalText,
+    owned: optionalText,
+    visibility: optionalText,
+    sort: sortText,
+  }),
+  exports: z.object({
+    q: filterText,
+    status: optionalText,
+    type: optionalText,
+    by: searchId,
+    sort: sortText,
+  }),
+  scheduledExports: z.object({ q: filterText, sort: sortText }),
   scheduledExport: z.object({ savedReportId: searchId }),
   webhookVerify: z.object({ delivery: searchId }),
+  settingsList: z.object({ q: filterText, sort: sortText }),
 } satisfies Partial<Record<RouteName, z.ZodMiniType>>;
 
 /** A route's search parameters, parsed (see {@link routeSearch}). */

@@ -1,17 +1,16 @@
 import { Button, MultiSelect, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
 import type { AuditLabel } from '@/api/audits/config-schemas';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
-import { labelQueries } from '@/api/labels/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { FormShell } from '@/components/form/FormShell';
+import { auditOverviewQueries } from '../prefetch';
 
 const labelsSchema = z.object({ labelIds: z.array(z.string()) });
 
@@ -20,10 +19,10 @@ const labelsSchema = z.object({ labelIds: z.array(z.string()) });
  * (PUT …/labels), and "Remove all labels" (DELETE …/labels) after a confirmation.
  */
 export function AuditLabels({ audit }: { audit: Audit }) {
-  const data = combineQueries([
-    useQuery(auditConfigQueries.labels(audit.id)),
-    useQuery(labelQueries.list()),
-  ] as const);
+  const data = useQueries({
+    queries: [auditOverviewQueries(audit.id).auditLabels, auditOverviewQueries(audit.id).labels] as const,
+    combine: asOneQuery,
+  });
   const save = useMutation(auditMutations.setLabels(audit.id));
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="audit-labels">

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
+import { auditOverviewQueries } from '../prefetch';
 
 const notesSchema = z.object({
   notes: z.string().check(z.maxLength(10_000, { error: 'Use at most 10,000 characters' })),
@@ -14,7 +14,7 @@ const notesSchema = z.object({
 
 /** The audit's notes: read them, edit them, save them (PUT /v3/web-audits/{id}). */
 export function AuditNotes({ auditId }: { auditId: number }) {
-  const query = useQuery(auditConfigQueries.notes(auditId));
+  const query = useQuery(auditOverviewQueries(auditId).notes);
   const save = useMutation(auditMutations.saveNotes(auditId));
   const [editing, setEditing] = useState(false);
   return (

@@ -13,6 +13,7 @@ import { formatSortParam, parseSortParam, useSearchParamState } from '@/componen
 import { formatDateTime } from '@/lib/format';
 import { RestoreAuditModal } from '../components/RestoreAuditModal';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 /** An archived audit with where it was, in words. */
 interface ArchivedRow extends ArchivedAudit {
@@ -27,9 +28,8 @@ export function ArchivedAuditsPage() {
   const [restoring, setRestoring] = useState<ArchivedAudit | null>(null);
   const [restored, setRestored] = useState<ArchivedAudit | null>(null);
   const [params, setParams] = useSearchParamState();
-  const sorting = params.has('sort')
-    ? parseSortParam(params.get('sort'))
-    : [{ id: 'archivedAt', desc: true }];
+  const { sort } = parseRouteSearch('archivedAudits', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : [{ id: 'archivedAt', desc: true }];
 
   const columns = useMemo<ColumnSpec<ArchivedRow>[]>(
     () => [

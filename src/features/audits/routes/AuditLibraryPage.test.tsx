@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { auditLibraryQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock();
@@ -11,6 +13,12 @@ const { scenario } = mock;
 const liveAudits = () => mock.ref.current.audits.all().filter((audit) => !audit.deleted);
 
 describe('/audits', () => {
+  it('reads only what its loader lists (auditLibraryQueries)', async () => {
+    const { queryClient } = renderRoute('/audits');
+    expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, auditLibraryQueries())).toEqual([]);
+  });
+
   it('lists every audit grouped by folder and sub-folder, with its last run', async () => {
     renderRoute('/audits');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audits' })).toBeInTheDocument();

@@ -1,14 +1,10 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { auditQueries } from '@/api/audits/queries';
-import { domainQueries } from '@/api/domains/queries';
-import { folderQueries } from '@/api/folders/queries';
-import { labelQueries } from '@/api/labels/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -20,6 +16,7 @@ import { LibraryFilters } from '../components/LibraryFilters';
 import { groupLibrary, type LibraryFilters as Filters } from '../library';
 import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
+import { auditLibraryQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'name', desc: false }];
 /** Sub-folder tables added per frame while the library first renders. */
@@ -40,10 +37,10 @@ function revealFirst<G extends { subFolders: readonly unknown[] }>(groups: reado
 }
 
 function readFilters(params: URLSearchParams): Filters {
-  const { folder } = parseRouteSearch('audits', params);
+  const { folder, q, labels } = parseRouteSearch('audits', params);
   return {
-    text: params.get('q') ?? '',
-    labelIds: (params.get('labels') ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
+    text: q,
+    labelIds: (labels ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
     folderId: folder,
   };
 }
@@ -52,13 +49,13 @@ function readFilters(params: URLSearchParams): Filters {
 export function AuditLibraryPage() {
   const [params, setParams] = useSearchParamState();
   const filters = useMemo(() => readFilters(params), [params]);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
-  const library = combineQueries([
-    useQuery(auditQueries.list(2)),
-    useQuery(folderQueries.list()),
-    useQuery(domainQueries.list()),
-    useQuery(labelQueries.list()),
-  ] as const);
+  const { sort } = parseRouteSearch('audits', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
+  const reads = auditLibraryQueries();
+  const library = useQueries({
+    queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,
+    combine: asOneQuery,
+  });
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({

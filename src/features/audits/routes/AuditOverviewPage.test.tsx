@@ -1,12 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { auditOverviewQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock();
 const { scenario } = mock;
 
 describe('/audits/:auditId', () => {
+  it('reads on its first view only what its loader lists (auditOverviewQueries)', async () => {
+    const audit = mock.ref.current.audits.all()[0]!;
+    const { queryClient } = renderRoute(`/audits/${audit.id}`);
+    expect(await screen.findByRole('table', { name: 'Run history' })).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, auditOverviewQueries(audit.id))).toEqual([]);
+  });
+
   it('shows the audit, its latest score against the previous run, and its run history', async () => {
     const audit = mock.ref.current.audits.all()[0]!;
     const runs = mock.ref.current.runs.get(audit.id)!;

@@ -2,8 +2,6 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { auditQueries } from '@/api/audits/queries';
-import { folderQueries } from '@/api/folders/queries';
 import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -14,7 +12,7 @@ import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDelta, formatNextRun } from '@/lib/format';
 import { safeHref } from '@/lib/url-safety';
-import { prefetchRunOverview } from '@/api/runs/prefetch';
+import { prefetchRunScreen } from '@/api/runs/prefetch';
 import { AuditActions } from '../components/AuditActions';
 import { AuditLabels } from '../components/AuditLabels';
 import { AuditNotes } from '../components/AuditNotes';
@@ -27,7 +25,8 @@ import { StatTile } from '@/components/stat/StatTile';
 import { failedLatestRun, latestScore, runLabel, scoreTrend, toRunRows } from '../runs';
 import { FailedRunAlert } from '../components/FailedRunAlert';
 import { paths } from '@/lib/routes';
-import { parseRouteParams } from '@/lib/routes/params';
+import { parseRouteParams, parseRouteSearch } from '@/lib/routes/params';
+import { auditOverviewQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'started', desc: true }];
 
@@ -40,20 +39,22 @@ export function AuditOverviewPage() {
   const auditId = parsed?.auditId ?? 0;
   const [params, setParams] = useSearchParamState();
   const queryClient = useQueryClient();
-  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid, refetchInterval: pollAudit });
+  const reads = auditOverviewQueries(auditId);
+  const audit = useQuery({ ...reads.audit, enabled: valid, refetchInterval: pollAudit });
   const runs = useQuery({
-    ...auditQueries.runs(auditId),
+    ...reads.runs,
     enabled: valid,
     refetchInterval: pollRuns(isAuditActive(audit.data)),
   });
   const discard = useDiscardRun(auditId);
   const columns = useMemo(() => [...runColumns, discard.column], [discard.column]);
-  const folders = useQuery(folderQueries.list());
+  const folders = useQuery(reads.folders);
   const rows = useMemo(() => toRunRows(runs.data ?? []), [runs.data]);
   const trend = useMemo(() => scoreTrend(rows), [rows]);
   const latest = latestScore(rows);
   const failedRun = failedLatestRun(rows);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { sort } = parseRouteSearch('audit', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const folderName = folders.data?.find((folder) => folder.id === audit.data?.folderId)?.name;
 
   if (!valid) {
@@ -201,7 +202,7 @@ export function AuditOverviewPage() {
                     columns={columns}
                     getRowId={(row) => String(row.run.id)}
                     rowHref={(row) => paths.run({ auditId, runId: row.run.id })}
-                    onRowIntent={(row) => prefetchRunOverview(queryClient, auditId, row.run.id)}
+                    onRowIntent={(row) => prefetchRunScreen(queryClient, auditId, row.run.id)}
                     sorting={sorting}
                     onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                     csvFileName={`audit-${auditId}-runs.csv`}

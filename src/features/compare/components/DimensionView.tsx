@@ -2,9 +2,11 @@ import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
+import { TruncatedList } from '@/components/feedback/TruncatedList';
 import { formatSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { changeKinds, filterDiff, type CompareRow, type RunDiff } from '../diff';
+import { changeKinds, filterDiff, type RunDiff } from '../diff';
+import type { RunRows } from '../dimension';
 import { dimensions, type DimensionId } from '../registry';
 import { useDimensionDiff, type ComparedRuns } from '../use-dimension-diff';
 import type { CompareState } from '../url-state';
@@ -37,7 +39,7 @@ function RunRead({
   dimension,
   auditId,
 }: {
-  query: UseQueryResult<CompareRow[]>;
+  query: UseQueryResult<RunRows>;
   side: string;
   runId: number;
   dimension: DimensionId;
@@ -118,6 +120,19 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
           <Text size="sm" data-testid="compare-summary">
             {summaryText(diff, spec.noun)}
           </Text>
+          {[
+            { side: 'base', run: runs.base.id, read: base.data },
+            { side: 'head', run: runs.head.id, read: head.data },
+          ].map(
+            ({ side, run, read }) =>
+              read?.complete === false && (
+                <TruncatedList
+                  key={side}
+                  shown={read.rows.length}
+                  noun={`${spec.noun[1]} of ${side} run ${run}`}
+                />
+              ),
+          )}
           <Group gap="md" align="flex-end" wrap="wrap">
             <KindFilter
               counts={diff.counts}

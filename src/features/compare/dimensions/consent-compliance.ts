@@ -1,8 +1,9 @@
+import { numberedPage, type PagedList } from '@/api/pagination';
 import { fetchReport } from '@/api/reports/queries';
 import type { FamilyId } from '@/api/reports/family-ids';
 import { defineDimension, drillSearch, textOf, type RunContext } from '../dimension';
 import type { LoadProgress } from '../load-progress';
-import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
+import { READ_ALL_SIZE, readRunRows } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 /** One cookie, tag or request domain with its standing under the run's consent categories. */
@@ -46,38 +47,29 @@ function combinedProgress(run: RunContext) {
 }
 
 /** Read the cookie, tag and request-domain compliance lists of a run as one list of consent rows. */
-async function readConsentRows(run: RunContext): Promise<ConsentRow[]> {
+async function readConsentRows(run: RunContext): Promise<PagedList<ConsentRow>> {
   const { auditId, runId, signal } = run;
   const progressOf = combinedProgress(run);
   const args = (page: number) => ({ auditId, runId, query: { page, size: READ_ALL_SIZE }, body: {} });
   const [cookies, tags, domains] = await Promise.all([
-    readNumberedPages(
-      (page) =>
-        fetchReport('cookie-privacy', 'compliance', args(page), signal).then((answer) => ({
-          pagination: answer.metadata.pagination,
-          items: answer.cookies,
-        })),
-      progressOf(0),
+    readRunRows({ signal, onProgress: progressOf(0) }, ({ page, signal }) =>
+      fetchReport('cookie-privacy', 'compliance', args(page), signal).then((answer) =>
+        numberedPage(answer.metadata.pagination, answer.cookies),
+      ),
     ),
-    readNumberedPages(
-      (page) =>
-        fetchReport('tag-privacy', 'compliance', args(page), signal).then((answer) => ({
-          pagination: answer.metadata.pagination,
-          items: answer.tags,
-        })),
-      progressOf(1),
+    readRunRows({ signal, onProgress: progressOf(1) }, ({ page, signal }) =>
+      fetchReport('tag-privacy', 'compliance', args(page), signal).then((answer) =>
+        numberedPage(answer.metadata.pagination, answer.tags),
+      ),
     ),
-    readNumberedPages(
-      (page) =>
-        fetchReport('request-privacy', 'compliance', args(page), signal).then((answer) => ({
-          pagination: answer.metadata.pagination,
-          items: answer.requests,
-        })),
-      progressOf(2),
+    readRunRows({ signal, onProgress: progressOf(2) }, ({ page, signal }) =>
+      fetchReport('request-privacy', 'compliance', args(page), signal).then((answer) =>
+        numberedPage(answer.metadata.pagination, answer.requests),
+      ),
     ),
   ]);
-  return [
-    ...cookies.map((row): ConsentRow => ({
+  const items = [
+    ...cookies.items.map((row): ConsentRow => ({
       kind: 'Cookie',
       key: `cookie\u0000${row.cookieName}\u0000${row.cookieDomain}`,
       name: row.cookieName,
@@ -89,7 +81,7 @@ async function readConsentRows(run: RunContext): Promise<ConsentRow[]> {
         params: { cookieName: row.cookieName, cookieDomain: row.cookieDomain },
       },
     })),
-    ...tags.map((row): ConsentRow => ({
+    ...tags.items.map((row): ConsentRow => ({
       kind: 'Tag',
       key: `tag\u0000${row.tagId}\u0000${row.tagAccount}`,
       name: row.tagName,
@@ -101,7 +93,7 @@ async function readConsentRows(run: RunContext): Promise<ConsentRow[]> {
         params: { tagId: row.tagId, tagAccount: row.tagAccount },
       },
     })),
-    ...domains.map((row): ConsentRow => ({
+    ...domains.items.map((row): ConsentRow => ({
       kind: 'Request domain',
       key: `domain\u0000${row.requestDomain}\u0000${row.requestGeo?.countryCode ?? ''}`,
       name: row.requestDomain,
@@ -114,6 +106,7 @@ async function readConsentRows(run: RunContext): Promise<ConsentRow[]> {
       },
     })),
   ];
+  return { items, complete: cookies.complete && tags.complete && domains.complete };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { numberedPage } from '@/api/pagination';
 import { fetchReport } from '@/api/reports/queries';
 import { defineDimension, drillSearch, textOf, yesNo } from '../dimension';
-import { READ_ALL_SIZE, readNumberedPages } from '../read-all';
+import { READ_ALL_SIZE, readRunRows } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 const partyLabels: Record<string, string> = {
@@ -15,16 +16,14 @@ export const cookiesDimension = defineDimension({
   noun: ['cookie', 'cookies'],
   description:
     'Cookies by name and domain: party, lifetime, Secure, HttpOnly, SameSite and the number of pages they were found on.',
-  readRows: ({ auditId, runId, signal, onProgress }) =>
-    readNumberedPages(
-      (page) =>
-        fetchReport(
-          'cookie-inventory',
-          'cookies',
-          { auditId, runId, query: { page, size: READ_ALL_SIZE }, body: {} },
-          signal,
-        ).then((answer) => ({ pagination: answer.metadata.pagination, items: answer.cookies })),
-      onProgress,
+  readRows: (run) =>
+    readRunRows(run, ({ page, signal }) =>
+      fetchReport(
+        'cookie-inventory',
+        'cookies',
+        { auditId: run.auditId, runId: run.runId, query: { page, size: READ_ALL_SIZE }, body: {} },
+        signal,
+      ).then((answer) => numberedPage(answer.metadata.pagination, answer.cookies)),
     ),
   key: (row) => `${row.name}\u0000${row.domain}`,
   columns: [

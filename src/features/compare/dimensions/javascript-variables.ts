@@ -1,7 +1,7 @@
 import { request } from '@/api/client';
 import { jsVariablesPageSchema, JS_VARIABLES_SIZE } from '@/api/runs/schemas';
 import { defineDimension } from '../dimension';
-import { readCursorPages } from '../read-all';
+import { readRunRows } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 /** One variable read on one page. */
@@ -20,14 +20,16 @@ export const javascriptVariablesDimension = defineDimension<VariableRow>({
   label: 'JavaScript variables',
   noun: ['variable', 'variables'],
   description: 'Variables read on each page, by page URL and variable name, compared on their value.',
-  readRows: ({ auditId, runId, signal, onProgress, pageCount }) =>
-    readCursorPages(
-      async (cursor) => {
-        const answer = await request(`/v3/web-audits/${auditId}/runs/${runId}/javascript-variables`, {
-          query: { size: JS_VARIABLES_SIZE.max, startAfterPageId: cursor },
+  readRows: (run) =>
+    readRunRows(
+      run,
+      async ({ after, signal }) => {
+        const answer = await request(`/v3/web-audits/${run.auditId}/runs/${run.runId}/javascript-variables`, {
+          query: { size: JS_VARIABLES_SIZE.max, startAfterPageId: after },
           schema: jsVariablesPageSchema,
           signal,
         });
+        const next = answer.metadata.pagination.lastPageId ?? undefined;
         return {
           items: answer.pages.flatMap((page) =>
             page.variables.map((variable) => ({
@@ -37,12 +39,14 @@ export const javascriptVariablesDimension = defineDimension<VariableRow>({
               value: valueText(variable.value),
             })),
           ),
-          next: answer.metadata.pagination.lastPageId,
+          // The cursor moves on while pages come (a server repeating it would loop).
+          more: next !== undefined && next !== after && answer.pages.length > 0,
+          after: next,
+          // Progress counts the run's pages, whose number the audit's history gives.
           units: answer.pages.length,
         };
       },
-      onProgress,
-      pageCount,
+      run.pageCount,
     ),
   key: (row) => `${row.pageUrl}\u0000${row.name}`,
   columns: [

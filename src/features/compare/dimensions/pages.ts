@@ -1,7 +1,8 @@
 import { request } from '@/api/client';
+import { numberedPage } from '@/api/pagination';
 import { RUN_PAGES_SIZE, runPagesSchema } from '@/api/runs/schemas';
 import { defineDimension, textOf } from '../dimension';
-import { readNumberedPages } from '../read-all';
+import { readRunRows } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 /** Load-time bands (upper bounds in ms): jitter within a band is not a change, moving band is. */
@@ -24,15 +25,13 @@ export const pagesDimension = defineDimension({
   noun: ['page', 'pages'],
   description:
     'Pages scanned in either run, by URL: the status code and the load time band (under 1 s, 1–3 s, 3–5 s, 5 s or more).',
-  readRows: ({ auditId, runId, signal, onProgress }) =>
-    readNumberedPages(
-      (page) =>
-        request(`/v3/web-audits/${auditId}/runs/${runId}/pages`, {
-          query: { page, size: RUN_PAGES_SIZE.max },
-          schema: runPagesSchema,
-          signal,
-        }).then((answer) => ({ pagination: answer.metadata.pagination, items: answer.pages })),
-      onProgress,
+  readRows: (run) =>
+    readRunRows(run, ({ page, signal }) =>
+      request(`/v3/web-audits/${run.auditId}/runs/${run.runId}/pages`, {
+        query: { page, size: RUN_PAGES_SIZE.max },
+        schema: runPagesSchema,
+        signal,
+      }).then((answer) => numberedPage(answer.metadata.pagination, answer.pages)),
     ),
   key: (row) => row.url,
   columns: [{ header: 'URL', text: (row) => row.url, mono: true, width: 460 }],

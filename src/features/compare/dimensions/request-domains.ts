@@ -1,6 +1,7 @@
 import { request } from '@/api/client';
 import { requestDomainListSchema } from '@/api/runs/schemas';
 import { defineDimension, drillSearch } from '../dimension';
+import { wholeAnswer } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 const domainOf = (row: { domain?: string | undefined; OriginalUrl?: string | undefined }) =>
@@ -15,13 +16,12 @@ export const requestDomainsDimension = defineDimension({
   noun: ['domain', 'domains'],
   description:
     'Domains the pages sent requests to, by domain: the schemes used and whether the domain parsed.',
-  readRows: async ({ auditId, runId, signal, onProgress }) => {
-    const rows = await request(`/v3/web-audits/${auditId}/runs/${runId}/request-domains`, {
+  readRows: async (run) => {
+    const rows = await request(`/v3/web-audits/${run.auditId}/runs/${run.runId}/request-domains`, {
       schema: requestDomainListSchema,
-      signal,
+      signal: run.signal,
     });
-    onProgress({ loaded: rows.length, total: rows.length });
-    return rows;
+    return wholeAnswer(run, rows);
   },
   key: domainOf,
   columns: [{ header: 'Domain', text: domainOf, mono: true, width: 340 }],

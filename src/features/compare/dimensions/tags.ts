@@ -1,5 +1,6 @@
 import { fetchReport } from '@/api/reports/queries';
 import { defineDimension, drillSearch, textOf } from '../dimension';
+import { wholeAnswer } from '../read-rows';
 import { paths } from '@/lib/routes';
 
 /** Tags: every tag that fired (tag inventory), compared on its number of accounts and of pages it fired on. */
@@ -8,10 +9,10 @@ export const tagsDimension = defineDimension({
   noun: ['tag', 'tags'],
   description:
     'Tags that fired in either run, by tag: how many accounts they sent data to and on how many pages.',
-  readRows: async ({ auditId, runId, signal, onProgress }) => {
+  readRows: async (run) => {
+    const { auditId, runId, signal } = run;
     const answer = await fetchReport('tag-inventory', 'tags', { auditId, runId, body: {} }, signal);
-    onProgress({ loaded: answer.tags.length, total: answer.tags.length });
-    return answer.tags;
+    return wholeAnswer(run, answer.tags);
   },
   key: (row) => String(row.tagId),
   columns: [

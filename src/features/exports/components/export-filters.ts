@@ -5,6 +5,7 @@ import {
   type ExportStatus,
 } from '@/api/exports/schemas';
 import type { ExportRow } from './export-columns';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 /** What the Export Center list is narrowed to, read from the URL. */
 export interface ExportFilters {
@@ -29,12 +30,12 @@ export const itemTypeOptions = exportedItemTypes.map((value) => ({ value, label:
 
 /** Read the filters from the query string (`status`, `type`, `by`, `q`); unknown values are ignored. */
 export function readExportFilters(params: URLSearchParams): ExportFilters {
-  const by = Number(params.get('by'));
+  const search = parseRouteSearch('exports', params);
   return {
-    status: exportStatuses.find((status) => status === params.get('status')),
-    itemType: exportedItemTypes.find((type) => type === params.get('type')),
-    requestedBy: params.get('by') && Number.isInteger(by) && by > 0 ? by : undefined,
-    text: params.get('q') ?? '',
+    status: exportStatuses.find((status) => status === search.status),
+    itemType: exportedItemTypes.find((type) => type === search.type),
+    requestedBy: search.by,
+    text: search.q,
   };
 }
 

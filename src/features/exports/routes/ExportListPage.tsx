@@ -1,13 +1,13 @@
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isUnavailableOnService } from '@/api/errors';
 import { exportQueries } from '@/api/exports/queries';
 import { exportStatuses, isExportUnfinished } from '@/api/exports/schemas';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -21,6 +21,7 @@ import {
   readExportFilters,
 } from '../components/export-filters';
 import { exportStatusLabel } from '@/components/exports/ExportStatusBadge';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'exported', desc: true }];
 const statusOptions = exportStatuses.map((status) => ({ value: status, label: exportStatusLabel(status) }));
@@ -33,10 +34,13 @@ const statusOptions = exportStatuses.map((status) => ({ value: status, label: ex
 export function ExportListPage() {
   const [params, setParams] = useSearchParamState();
   const filters = useMemo(() => readExportFilters(params), [params]);
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
-  const exportsQuery = useQuery(exportQueries.list());
-  const list = combineQueries([exportsQuery, useQuery(userQueries.list())] as const);
-  const unavailable = isUnavailableOnService(exportsQuery.error);
+  const { sort } = parseRouteSearch('exports', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
+  const { list, exportsError } = useQueries({
+    queries: [exportQueries.list(), userQueries.list()] as const,
+    combine: (results) => ({ list: asOneQuery(results), exportsError: results[0].error }),
+  });
+  const unavailable = isUnavailableOnService(exportsError);
 
   const [exports, users] = list.data ?? [{ items: [], totalCount: 0, complete: true }, []];
   const rows = useMemo<ExportRow[]>(() => {
@@ -63,7 +67,7 @@ export function ExportListPage() {
   return (
     <Page title="Exports" description="Files exported from audits, journeys and grid reports">
       {unavailable ? (
-        <NotAvailable error={exportsQuery.error} title="Exports are not available on this server">
+        <NotAvailable error={exportsError} title="Exports are not available on this server">
           This service does not offer the Export Center list, so exports cannot be listed or downloaded here.
         </NotAvailable>
       ) : (
@@ -142,8 +146,8 @@ export function ExportListPage() {
                   <Group gap="md">
                     <Text size="sm" c="dimmed" aria-live="polite">
                       {exports.complete
-                        ? `Showing ${shown.length} of ${exports.totalCount} exports`
-                        : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount} exports`}
+                        ? `Showing ${shown.length} of ${exports.totalCount ?? rows.length} exports`
+                        : `Showing ${shown.length} of the newest ${rows.length} of ${exports.totalCount ?? 'more'} exports (list truncated)`}
                     </Text>
                     {running > 0 && (
                       <Text size="sm" c="dimmed">

@@ -1,8 +1,8 @@
 import { Grid, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { gridQueries } from '@/api/grid/query-api';
+import { gridQueries } from '@/api/grid/queries';
 import {
   gridEntityPathTypes,
   gridEntityTypeNames,
@@ -17,8 +17,8 @@ import { FilterList } from './components/FilterList';
 import { GridResults } from './components/GridResults';
 import { SelectedColumns } from './components/SelectedColumns';
 import { SortSummary } from './components/SortSummary';
-import { useResolvedGridQuery } from './model/use-resolved-query';
-import { columnKeys, columnLabel, displayedColumn } from './model/columns';
+import { useResolvedGridQuery } from './use-resolved-query';
+import { columnKeys, columnLabel, displayedColumn } from '@/api/grid/model/columns';
 import {
   addColumn,
   isGrouped,
@@ -32,7 +32,7 @@ import {
   setTotal,
   sortByOf,
   type ResolvedRequest,
-} from './model/query-edit';
+} from '@/api/grid/model/query-edit';
 import { paths } from '@/lib/routes';
 
 interface GridBuilderProps {
@@ -57,7 +57,12 @@ function PanelTitle({ children }: { children: ReactNode }) {
 export function GridBuilder({ type, request, onChange, canChangeType }: GridBuilderProps) {
   const navigate = useNavigate();
   const { schema, index, resolved, body, ready } = useResolvedGridQuery(type, request);
-  const rows = useQuery({ ...gridQueries.rows(type, body), enabled: ready });
+  // Paging or re-sorting keeps the rows on screen until the next page arrives.
+  const rows = useQuery({
+    ...gridQueries.rows(type, body),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
 
   if (schema.isPending) return <Skeleton height={480} radius="md" />;
   if (schema.isError) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridRequest } from '@/api/grid/query-schemas';
 import { formatCount } from '@/lib/format';
 import { queryGrid } from '@mocks/grid/engine';
-import { urlQuery } from './test-grid';
+import { urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { encodeGridQuery } from '../builder/model/url-state';
-import { fakeCookieGrid, urlQuery } from './test-grid';
+import { encodeGridQuery } from '@/api/grid/model/url-state';
+import { fakeCookieGrid, urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 

@@ -9,8 +9,8 @@ import { Page } from '@/components/page/Page';
 import { BuilderToolbar } from '../builder/components/BuilderToolbar';
 import { BadQueryLink, UnknownEntityType } from '../builder/components/BuilderProblems';
 import { GridBuilder } from '../builder/GridBuilder';
-import { useGridUrlQuery } from '../builder/model/use-grid-url-query';
-import { useResolvedGridQuery } from '../builder/model/use-resolved-query';
+import { useGridUrlQuery } from '../builder/use-grid-url-query';
+import { useResolvedGridQuery } from '../builder/use-resolved-query';
 import { paths } from '@/lib/routes';
 
 /** `/grid/:gridEntityType`: build a grid query over one entity type; the whole query lives in `?q=`. */

@@ -4,8 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/demo';
 import type { GridRequest } from '@/api/grid/query-schemas';
-import { fakeCookieGrid, urlQuery } from './test-grid';
+import { fakeCookieGrid, urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { gridQueries } from '@/api/grid/queries';
+import { savedGridReportQueries } from '../builder/prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock({}, { preload: () => import('./builder') });
@@ -40,6 +43,18 @@ function cookieReport() {
 }
 
 describe('/grid/saved/:id', () => {
+  it('reads first only what its loader lists (savedGridReportQueries), then the grid its query asks for', async () => {
+    const { grid, id } = cookieReport();
+    const { queryClient } = renderRoute(`/grid/saved/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google cookies' })).toBeInTheDocument();
+    await waitFor(() => expect(grid.last()).toEqual(savedQuery));
+    const beyond = await readsBeyond(queryClient, savedGridReportQueries(id));
+    expect(beyond).toEqual([
+      gridQueries.schema('cookies').queryKey,
+      expect.arrayContaining([...gridQueries.all(), 'cookies', 'rows']),
+    ]);
+  });
+
   it('opens a saved report by URL with its query', async () => {
     const { grid, id } = cookieReport();
     renderRoute(`/grid/saved/${id}`);

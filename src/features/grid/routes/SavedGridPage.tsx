@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/errors';
-import { savedReportQueries } from '@/api/grid/queries';
 import { toGridEntityPathType, type GridEntityPathType } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -12,12 +11,13 @@ import { Page, type Crumb } from '@/components/page/Page';
 import { BadQueryLink, SavedQueryLeftOut } from '../builder/components/BuilderProblems';
 import { BuilderToolbar } from '../builder/components/BuilderToolbar';
 import { GridBuilder } from '../builder/GridBuilder';
-import { readSavedQuery } from '../builder/model/saved-query';
-import { encodeGridQuery } from '../builder/model/url-state';
-import { useGridUrlQuery } from '../builder/model/use-grid-url-query';
-import { useResolvedGridQuery } from '../builder/model/use-resolved-query';
+import { readSavedQuery } from '@/api/grid/model/saved-query';
+import { encodeGridQuery } from '@/api/grid/model/url-state';
+import { useGridUrlQuery } from '../builder/use-grid-url-query';
+import { useResolvedGridQuery } from '../builder/use-resolved-query';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { savedGridReportQueries } from '../builder/prefetch';
 
 const libraryCrumbs: Crumb[] = [
   { label: 'Grid reports', to: paths.grid.index() },
@@ -49,7 +49,7 @@ function ReportNotFound() {
 }
 
 function SavedReportLoader({ reportId }: { reportId: number }) {
-  const report = useQuery(savedReportQueries.detail(reportId));
+  const report = useQuery(savedGridReportQueries(reportId).report);
   if (report.isPending) {
     return (
       <Page title="Saved report" breadcrumbs={[...libraryCrumbs, { label: 'Loading…' }]}>

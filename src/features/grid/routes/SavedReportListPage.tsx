@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { gridEntityPathTypes, gridEntityTypeNames } from '@/api/grid/query-schemas';
@@ -10,9 +10,10 @@ import { savedReportVisibilities, type SavedReportVisibility } from '@/api/grid/
 import { labelQueries } from '@/api/labels/queries';
 import { userQueries } from '@/api/users/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
+import { truncatedListText } from '@/components/feedback/TruncatedList';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import {
@@ -21,6 +22,7 @@ import {
   type SavedReportRow,
 } from '../components/saved-report-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = { id: 'name', desc: false };
 
@@ -34,11 +36,12 @@ function countText(count: number, filtered: boolean): string {
 /** The library's state from the query string: `q`, `favorites=1`, `owned=1`, `visibility`, `sort`. */
 function useLibraryParams() {
   const [params, setParams] = useSearchParamState();
-  const text = params.get('q') ?? '';
-  const favoritesOnly = params.get('favorites') === '1';
-  const ownedByMe = params.get('owned') === '1';
-  const visibility = savedReportVisibilities.find((value) => value === params.get('visibility'));
-  const requested = parseSortParam(params.get('sort'))[0];
+  const search = parseRouteSearch('savedGridReports', params);
+  const text = search.q;
+  const favoritesOnly = search.favorites === '1';
+  const ownedByMe = search.owned === '1';
+  const visibility = savedReportVisibilities.find((value) => value === search.visibility);
+  const requested = parseSortParam(search.sort ?? null)[0];
   const sort = requested && savedReportSortIds[requested.id] ? requested : defaultSort;
   return { text, favoritesOnly, ownedByMe, visibility, sort, setParams };
 }
@@ -74,20 +77,23 @@ function NewReportMenu() {
 export function SavedReportListPage() {
   const { text, favoritesOnly, ownedByMe, visibility, sort, setParams } = useLibraryParams();
   const [name] = useDebouncedValue(text.trim(), 250);
-  const library = combineQueries([
-    useQuery({
-      ...savedReportQueries.list({
-        name,
-        favoritesOnly,
-        ownedByMe,
-        visibility,
-        sortBy: savedReportSortIds[sort.id],
-        sortDesc: sort.desc,
-      }),
-      placeholderData: keepPreviousData,
-    }),
-    useQuery(userQueries.list()),
-  ] as const);
+  const library = useQueries({
+    queries: [
+      {
+        ...savedReportQueries.list({
+          name,
+          favoritesOnly,
+          ownedByMe,
+          visibility,
+          sortBy: savedReportSortIds[sort.id],
+          sortDesc: sort.desc,
+        }),
+        placeholderData: keepPreviousData,
+      },
+      userQueries.list(),
+    ] as const,
+    combine: asOneQuery,
+  });
   // Label names are a nicety: without them the column shows label ids.
   const labels = useQuery(labelQueries.list());
 
@@ -188,8 +194,8 @@ export function SavedReportListPage() {
             <Stack gap="xs">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {reports.complete
-                  ? countText(reports.totalCount, filtered)
-                  : `Showing the first ${rows.length} of ${reports.totalCount} saved reports`}
+                  ? countText(reports.totalCount ?? rows.length, filtered)
+                  : truncatedListText(rows.length, 'saved reports', reports.totalCount)}
               </Text>
               <DataTable
                 label="Saved reports"

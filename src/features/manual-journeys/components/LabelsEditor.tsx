@@ -3,7 +3,7 @@ import { TextChip } from '@/components/text/TextChip';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import {
   useMutation,
-  useQuery,
+  useQueries,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { labelQueries } from '@/api/labels/queries';
 import type { LabelRef } from '@/api/manual-journeys/mutations';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 
 interface LabelsEditorProps<K extends QueryKey> {
@@ -32,7 +32,7 @@ export function LabelsEditor<K extends QueryKey>({
   setLabels,
   removeLabel,
 }: LabelsEditorProps<K>) {
-  const data = combineQueries([useQuery(query), useQuery(labelQueries.list())] as const);
+  const data = useQueries({ queries: [query, labelQueries.list()] as const, combine: asOneQuery });
   const add = useMutation(setLabels);
   const remove = useMutation(removeLabel);
   const [candidate, setCandidate] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { folderQueries } from '@/api/folders/queries';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -18,6 +18,7 @@ import {
   type ManualJourneyRow,
 } from '../components/manual-journey-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'updated', desc: true }];
 
@@ -36,12 +37,12 @@ function matchesText(row: ManualJourneyRow, text: string): boolean {
 /** `/manual-journeys`: journeys recorded on phones and tablets, searchable from the URL; create one. */
 export function ManualJourneyListPage() {
   const [params, setParams] = useSearchParamState();
-  const text = params.get('q') ?? '';
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
-  const list = combineQueries([
-    useQuery(manualJourneyQueries.list()),
-    useQuery(folderQueries.list()),
-  ] as const);
+  const { q: text, sort } = parseRouteSearch('manualJourneys', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
+  const list = useQueries({
+    queries: [manualJourneyQueries.list(), folderQueries.list()] as const,
+    combine: asOneQuery,
+  });
 
   const [journeys, folders] = list.data ?? [[], []];
   const rows = useMemo(() => {

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initializeRun, journeyRuns } from '@mocks/manual-journeys/runs';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { manualJourneyScreenQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock();
@@ -13,6 +15,13 @@ const db = () => mock.ref.current;
 const firstJourney = () => db().manualJourneys.all()[0]!;
 
 describe('/manual-journeys/:manualJourneyId', () => {
+  it('reads on its first view only what its loader lists (manualJourneyScreenQueries)', async () => {
+    const journey = firstJourney();
+    const { queryClient } = renderRoute(`/manual-journeys/${journey.id}`);
+    expect(await screen.findByRole('table', { name: 'Runs' })).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, manualJourneyScreenQueries(journey.id))).toEqual([]);
+  });
+
   it('shows the journey with its details, runs, labels, rules and certificate', async () => {
     const journey = firstJourney();
     const runs = journeyRuns(db(), journey.id);

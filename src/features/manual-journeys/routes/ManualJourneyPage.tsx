@@ -1,10 +1,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { folderQueries } from '@/api/folders/queries';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
-import { manualJourneyQueries } from '@/api/manual-journeys/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -22,14 +20,13 @@ import { HarUploadPanel } from '../har';
 import { StartLiveSession } from '../components/StartLiveSession';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { manualJourneyScreenQueries } from '../prefetch';
 
 function JourneyView({ journeyId }: { journeyId: number }) {
   const navigate = useNavigate();
-  const details = combineQueries([
-    useQuery(manualJourneyQueries.journey(journeyId)),
-    useQuery(folderQueries.list()),
-  ] as const);
-  const runs = useQuery(manualJourneyQueries.runs(journeyId));
+  const reads = manualJourneyScreenQueries(journeyId);
+  const details = useQueries({ queries: [reads.journey, reads.folders] as const, combine: asOneQuery });
+  const runs = useQuery(reads.runs);
   const journey = details.data?.[0];
   const folder = details.data?.[1].find((item) => item.id === journey?.folderId);
 
@@ -88,7 +85,7 @@ function JourneyView({ journeyId }: { journeyId: number }) {
               <Section title="Labels">
                 <LabelsEditor
                   owner="journey"
-                  query={manualJourneyQueries.labels(journeyId)}
+                  query={reads.journeyLabels}
                   setLabels={manualJourneyMutations.setLabels(journeyId)}
                   removeLabel={manualJourneyMutations.removeLabel(journeyId)}
                 />

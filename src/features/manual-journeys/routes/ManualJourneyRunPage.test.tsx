@@ -6,6 +6,8 @@ import { initializeRun } from '@mocks/manual-journeys/runs';
 import { manualStore } from '@mocks/manual-journeys/store';
 import { runTags, visibleRequests } from '@mocks/manual-journeys/views';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { manualJourneyRunScreenQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 import { formatCount } from '@/lib/format';
 
@@ -19,6 +21,14 @@ const fact = (label: string) =>
   within(screen.getByRole('region', { name: 'Summary' })).getByText(label).nextElementSibling as HTMLElement;
 
 describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
+  it('reads on its first view only what its loader lists (manualJourneyRunScreenQueries)', async () => {
+    const { run, path } = scenario.completedManualRun();
+    const { queryClient } = renderRoute(path);
+    expect(await screen.findByRole('table', { name: 'Request log' })).toBeInTheDocument();
+    const reads = manualJourneyRunScreenQueries(run.journeyId, run.id);
+    expect(await readsBeyond(queryClient, reads)).toEqual([]);
+  });
+
   it('shows the run’s steps, request log and the tags detected in it', async () => {
     const { run, path } = scenario.completedManualRun();
     const requests = visibleRequests(db(), run);

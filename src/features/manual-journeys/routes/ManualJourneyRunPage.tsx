@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
-import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { isLive, runState, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -24,6 +23,7 @@ import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 import { Fact } from '@/components/stat/Fact';
+import { manualJourneyRunScreenQueries } from '../prefetch';
 
 /** How often a live session's data is refreshed (ms). */
 const LIVE_REFRESH_MS = 5000;
@@ -64,16 +64,17 @@ function RunFacts({ run, requests, tags }: { run: ManualJourneyRun; requests?: n
 }
 
 function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
-  const journey = useQuery(manualJourneyQueries.journey(journeyId));
+  const reads = manualJourneyRunScreenQueries(journeyId, runId);
+  const journey = useQuery(reads.journey);
   const runQuery = useQuery({
-    ...manualJourneyQueries.run(journeyId, runId),
+    ...reads.run,
     refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? LIVE_REFRESH_MS : false),
   });
   const run = runQuery.data;
   const live = run ? isLive(run) : false;
   const refetchInterval = live ? LIVE_REFRESH_MS : false;
-  const logs = useQuery({ ...manualJourneyQueries.requestLogs(journeyId, runId), refetchInterval });
-  const tags = useQuery({ ...manualJourneyQueries.tags(journeyId, runId), refetchInterval });
+  const logs = useQuery({ ...reads.requestLogs, refetchInterval });
+  const tags = useQuery({ ...reads.tags, refetchInterval });
   const steps = useRunSteps(journeyId, run, logs.data);
   const rows = useMemo(
     () => requestRows(logs.data ?? [], steps, tags.data ?? []),
@@ -144,7 +145,7 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
               <Section title="Labels">
                 <LabelsEditor
                   owner="run"
-                  query={manualJourneyQueries.runLabels(journeyId, runId)}
+                  query={reads.runLabels}
                   setLabels={manualJourneyMutations.setRunLabels(journeyId, runId)}
                   removeLabel={manualJourneyMutations.removeRunLabel(journeyId, runId)}
                 />

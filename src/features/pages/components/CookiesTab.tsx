@@ -1,10 +1,10 @@
 import { SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageQueries, type PageRef } from '@/api/pages/queries';
 import type { PageCookies, PageTags } from '@/api/pages/schemas';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
@@ -30,9 +30,10 @@ function toRows(cookies: PageCookies, tags: PageTags): CookieRow[] {
 /** The cookies tab: counts, then each cookie with its party, expiry, flags and who set it. */
 export function CookiesTab({ page }: { page: PageRef }) {
   const [params, setParams] = useSearchParamState();
-  const cookies = useQuery(pageQueries.cookies(page));
-  const tags = useQuery(pageQueries.tags(page));
-  const both = combineQueries([cookies, tags] as const);
+  const both = useQueries({
+    queries: [pageQueries.cookies(page), pageQueries.tags(page)] as const,
+    combine: asOneQuery,
+  });
   const columns = useMemo(() => cookieColumns(page), [page]);
   const party =
     params.get('party') === '1st_party' || params.get('party') === '3rd_party' ? params.get('party') : null;

@@ -2,7 +2,7 @@ import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pageQueries, type PageRef } from '@/api/pages/queries';
+import type { PageRef } from '@/api/pages/queries';
 import type { PageInfo } from '@/api/pages/schemas';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
@@ -14,6 +14,7 @@ import { SafeUrl } from '@/components/text/SafeUrl';
 import { ScreenshotImage } from '@/components/media/ScreenshotImage';
 import { WebVitalsTable } from './WebVitalsTable';
 import { paths } from '@/lib/routes';
+import { pageDetailsQueries } from '../prefetch';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -96,7 +97,7 @@ function RedirectChain({ info }: { info: PageInfo }) {
 
 /** The overview tab: links in and out, parent page, screenshot, redirects, web vitals, actions and rules. */
 export function InfoTab({ page }: { page: PageRef }) {
-  const info = useQuery(pageQueries.info(page));
+  const info = useQuery(pageDetailsQueries(page).info);
   return (
     <QueryView query={info} errorTitle="Could not load the page overview" loading={<Skeleton height={300} />}>
       {(data) => (

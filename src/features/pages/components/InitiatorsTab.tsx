@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Initiators } from '@/api/pages/network-schemas';
 import { pageQueries, type PageRef } from '@/api/pages/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
@@ -34,20 +34,24 @@ const parseSelection = (value: string | null) =>
 /** The initiators tab: who loaded what as a tree, filtered in the URL, with the selected requests beside it. */
 export function InitiatorsTab({ page }: { page: PageRef }) {
   const [params, setParams] = useSearchParamState();
-  const tree = useQuery(pageQueries.initiators(page, filterFromParams(params)));
-  const requests = useQuery(pageQueries.initiatorRequests(page, []));
-  const tags = useQuery(pageQueries.tags(page));
-  const all = combineQueries([tree, requests, tags] as const);
+  const { all, requests, tags } = useQueries({
+    queries: [
+      pageQueries.initiators(page, filterFromParams(params)),
+      pageQueries.initiatorRequests(page, []),
+      pageQueries.tags(page),
+    ] as const,
+    combine: (results) => ({ all: asOneQuery(results), requests: results[1].data, tags: results[2].data }),
+  });
   const selectionParam = params.get('sel');
   const selected = useMemo(() => parseSelection(selectionParam), [selectionParam]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const tagNames = useMemo(
-    () => new Map((tags.data?.pageTags ?? []).map((tag) => [tag.tagId, tag.name] as const)),
-    [tags.data],
+    () => new Map((tags?.pageTags ?? []).map((tag) => [tag.tagId, tag.name] as const)),
+    [tags],
   );
   const labels = useMemo(() => {
     const map = new Map<number, NodeLabel>();
-    for (const request of requests.data?.requests ?? []) {
+    for (const request of requests?.requests ?? []) {
       map.set(request.harEntryIndex, {
         url: request.requestUrl,
         statusCode: request.statusCode,
@@ -55,7 +59,7 @@ export function InitiatorsTab({ page }: { page: PageRef }) {
       });
     }
     return map;
-  }, [requests.data, tagNames]);
+  }, [requests, tagNames]);
   const toggle = (index: number) => {
     const next = selectedSet.has(index) ? selected.filter((i) => i !== index) : [...selected, index];
     setParams({ sel: next.sort((a, b) => a - b).join(',') || null });

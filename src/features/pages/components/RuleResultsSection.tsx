@@ -1,10 +1,11 @@
 import { Badge, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueries, type PageRef } from '@/api/pages/queries';
+import type { PageRef } from '@/api/pages/queries';
 import type { PageRuleResult } from '@/api/pages/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
+import { pageDetailsQueries } from '../prefetch';
 
 const results: Record<string, { label: string; color: string }> = {
   Passed: { label: 'Passed', color: 'teal' },
@@ -50,7 +51,7 @@ const columns: ColumnSpec<PageRuleResult>[] = [
 
 /** The audit's rules evaluated on this page, failures first. */
 export function RuleResultsSection({ page }: { page: PageRef }) {
-  const rules = useQuery(pageQueries.ruleResults(page));
+  const rules = useQuery(pageDetailsQueries(page).ruleResults);
   return (
     <section aria-label="Rules">
       <Title order={2} size="h4" mb="xs">

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageWithDetail, runData, type RunPage } from '@mocks/db/run-data';
 import { fileMappingMatches } from '@mocks/db/run-data/file-mapping';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { pageDetailsQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock({}, { preload: () => import('@/features/pages/routes') });
@@ -24,6 +26,16 @@ function subject(pick: (page: RunPage) => boolean = (page) => page.index === 2) 
 }
 
 describe('/audits/:auditId/runs/:runId/pages/:pageId', () => {
+  it('reads on its first view only what its loader lists (pageDetailsQueries)', async () => {
+    const { audit, run, page, path } = subject();
+    const { queryClient } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    const ref = { auditId: audit.id, runId: run.id, pageId: page.id };
+    await screen.findByRole('img', { name: /screenshot/i });
+    const info = queryClient.getQueryData(pageDetailsQueries(ref).info.queryKey);
+    expect(await readsBeyond(queryClient, pageDetailsQueries(ref, info))).toEqual([]);
+  });
+
   it('shows the page header and its overview: links, parent, screenshot, web vitals and rules', async () => {
     const { audit, run, page, path } = subject();
     renderRoute(path);

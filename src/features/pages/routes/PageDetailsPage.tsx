@@ -2,9 +2,8 @@ import { Skeleton, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { auditQueries } from '@/api/audits/queries';
 import { isApiError } from '@/api/errors';
-import { pageQueries, type PageRef } from '@/api/pages/queries';
+import type { PageRef } from '@/api/pages/queries';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -22,6 +21,7 @@ import { titleText, urlPath } from '../format';
 import { isPageTab, pageTabs, type PageTab } from '../page-tabs';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { pageDetailsQueries } from '../prefetch';
 
 const tabViews: Record<PageTab, ComponentType<{ page: PageRef }>> = {
   info: InfoTab,
@@ -46,8 +46,9 @@ export function PageDetailsPage() {
   const pageId = params.pageId ?? '';
   const tab = params.tab ?? 'info';
   const page = useMemo(() => ({ auditId, runId, pageId }), [auditId, runId, pageId]);
-  const info = useQuery({ ...pageQueries.info(page), enabled: valid });
-  const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
+  const reads = pageDetailsQueries(page);
+  const info = useQuery({ ...reads.info, enabled: valid });
+  const audit = useQuery({ ...reads.audit, enabled: valid });
 
   const crumbs = [
     { label: 'Audits', to: paths.audits() },

@@ -3,8 +3,9 @@ import { IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { PageFilters } from '@/api/reports/common';
 import type { FamilyId } from '@/api/reports/families';
+import { viewParams } from '../reads';
 import { tableArgs } from '../request';
-import type { FamilyScreen, ReportRow, ReportTable, ReportView, ViewParams } from '../types';
+import type { FamilyScreen, ReportRow, ReportTable, ReportView } from '../types';
 import { ReportTableView } from './ReportTableView';
 import { paths } from '@/lib/routes';
 
@@ -32,9 +33,7 @@ function laterParams(view: ReportView, keys: string[]): string[] {
 export function DrillDown(props: DrillDownProps) {
   const { family, screen, view, auditId, runId, filters, search, setSearch, filterSearch } = props;
   const navigate = useNavigate();
-  const params: ViewParams = Object.fromEntries(
-    Object.keys(view.params ?? {}).map((name) => [name, search.get(name) ?? undefined]),
-  );
+  const params = viewParams(view, search);
   const chosen = Object.entries(view.params ?? {}).filter(([name]) => params[name]);
 
   const rowHref = (table: ReportTable) => (row: ReportRow) => {

@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FamilyId } from '@/api/reports/families';
@@ -9,8 +9,9 @@ import type { Pagination as PaginationMetadata } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { WhenVisible } from '@/components/progressive/WhenVisible';
-import { formatSortParam, parseSortParam } from '@/components/url-state/useSearchParam';
+import { formatSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
+import { tableRead } from '../reads';
 import { tableAnchor } from '../request';
 import type { ReportRow, ReportTable } from '../types';
 
@@ -44,28 +45,17 @@ export function ReportTableView({
   rowHref,
   fileName,
 }: ReportTableViewProps) {
-  const op = reportFamilyOperations(family)[table.op]!;
-  const list = op.list;
-  const page = Math.max(1, Number(search.get(`${table.id}.page`)) || 1);
-  const sort = parseSortParam(search.get(`${table.id}.sort`)).slice(0, 1);
+  const list = reportFamilyOperations(family)[table.op]!.list;
+  const { page, sort, args: readArgs } = tableRead(family, table, args, search);
   const sortKeyOf = useMemo(
     () => new Map(Object.entries(list?.sort ?? {}).map(([key, field]) => [field, key])),
     [list],
   );
-  const serverSort = sort[0] && sortKeyOf.get(sort[0].id);
-  const query = useQuery(
-    reportQueries.untyped(family, table.op, {
-      ...args,
-      query: list
-        ? {
-            page: page - 1,
-            size: list.size,
-            sortBy: serverSort,
-            sortDesc: serverSort ? sort[0]!.desc : undefined,
-          }
-        : undefined,
-    }),
-  );
+  const query = useQuery({
+    ...reportQueries.untyped(family, table.op, readArgs),
+    // A paged list keeps the page it shows while the next one loads.
+    placeholderData: list ? keepPreviousData : undefined,
+  });
   const columns = useMemo(
     () =>
       list

@@ -1,15 +1,14 @@
 import { Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ReportOperation } from '@/api/reports/define';
 import type { FamilyId } from '@/api/reports/families';
-import { reportFamilyOperations } from '@/api/reports/family-loaders';
-import { reportQueries, type ReportArgs } from '@/api/reports/queries';
+import { reportQueries } from '@/api/reports/queries';
 import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
 import { readField } from '../columns';
+import { trendRead } from '../reads';
 import type { ReportRow, ReportTrend } from '../types';
 
 /** Trend ranges: the runs up to this one, or the last N days up to today. */
@@ -32,24 +31,16 @@ interface TrendPanelProps {
   onChange: (changes: { trend?: string; range?: string }) => void;
 }
 
-function operation(family: FamilyId, name: string): ReportOperation {
-  return reportFamilyOperations(family)[name]!;
-}
-
 /** The family's trends: pick one and the range; a chart with a table alternative. */
 export function TrendPanel({ family, trends, auditId, runId, trend, range, onChange }: TrendPanelProps) {
   const titleId = useId();
-  const selected = trends.find((candidate) => candidate.name === trend) ?? trends[0]!;
-  const runRelative = (range ?? 'run') === 'run' && selected.runField !== undefined;
-  const days = runRelative ? undefined : Number(range) || 30;
-  const opName = runRelative ? (selected.runOp ?? 'trends') : (selected.op ?? 'trend');
-  const op = operation(family, opName);
-  const args: ReportArgs = {
-    auditId,
-    runId,
-    params: op.trendNames ? { trendName: selected.name } : undefined,
-    query: op.days ? { days } : undefined,
-  };
+  const { selected, runRelative, days, opName, args } = trendRead(
+    family,
+    trends,
+    { auditId, runId },
+    trend,
+    range,
+  );
   const query = useQuery(reportQueries.untyped(family, opName, args));
   const field = runRelative ? selected.runField! : (selected.valueField ?? 'trendValue');
   const runs = ((query.data as ReportRow | undefined)?.runs ?? []) as ReportRow[];

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runVendors } from '@mocks/db/run-data/run-level';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { reportScreenQueries } from '../prefetch';
+import { loadFamilyScreen } from '../screen-loaders';
 import { fakeViewport } from '@/test/fake-viewport';
 import { routeTestMock } from '@/test/route-test-mock';
 import { formatCount } from '@/lib/format';
@@ -14,6 +17,18 @@ const reports = (auditId: number, runId: number) => `/audits/${auditId}/runs/${r
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
+  it('reads on its first view only what its loader lists (reportScreenQueries)', async () => {
+    const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
+    const { queryClient } = renderRoute(
+      `${reports(auditId, runId)}/tag-inventory?trend=broken_tags&range=30`,
+    );
+    expect(await screen.findByTestId('tags-total')).toHaveTextContent(`${runVendors(data).length} rows`);
+    const family = await loadFamilyScreen('tag-inventory');
+    const search = new URLSearchParams('trend=broken_tags&range=30');
+    const reads = reportScreenQueries(family, { auditId, runId, family: 'tag-inventory' }, search);
+    expect(await readsBeyond(queryClient, reads)).toEqual([]);
+  });
+
   it('shows the family’s summary tiles, the report navigation and its first view', async () => {
     const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(`${reports(auditId, runId)}/tag-inventory`);

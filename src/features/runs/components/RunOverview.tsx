@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RunStatus } from '@/api/audits/run-status';
-import { runQueries } from '@/api/runs/queries';
+import { runScreenQueries } from '@/api/runs/prefetch';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -72,9 +72,10 @@ const countTiles: Array<{ tab: RunTab; label: string }> = [
 
 /** The run at a glance: failures first, scores, counts that open each tab, configuration and report families. */
 export function RunOverview({ auditId, runId, status, delta, counts }: RunOverviewProps) {
-  const failures = useQuery(runQueries.failures(auditId, runId));
-  const scores = useQuery(runQueries.scores(auditId, runId));
-  const info = useQuery(runQueries.info(auditId, runId));
+  const reads = runScreenQueries(auditId, runId);
+  const failures = useQuery(reads.failures);
+  const scores = useQuery(reads.scores);
+  const info = useQuery(reads.info);
   const failureLines = failures.data ? failureSummary(failures.data) : [];
 
   return (

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import { runCookies } from '@mocks/db/run-data/run-level';
+import { runScreenQueries } from '@/api/runs/prefetch';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
 import { routeTestMock } from '@/test/route-test-mock';
 import { formatDateTime } from '@/lib/format';
 
@@ -21,6 +23,13 @@ function firstCells(table: HTMLElement): string[] {
 }
 
 describe('/audits/:auditId/runs/:runId', () => {
+  it('reads on its first view only what its loader lists (runScreenQueries)', async () => {
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    const { queryClient } = renderRoute(base(auditId, run.id));
+    expect(await screen.findByText('Total score')).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, runScreenQueries(auditId, run.id))).toEqual([]);
+  });
+
   it('shows the run overview: status, scores against the previous run, counts that open tabs, configuration and report families', async () => {
     const { auditId, auditName, run } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(base(auditId, run.id));

@@ -2,10 +2,9 @@ import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { auditQueries } from '@/api/audits/queries';
 import { runStatus } from '@/api/audits/run-status';
+import { runScreenQueries } from '@/api/runs/prefetch';
 import type { AuditRun } from '@/api/audits/schemas';
-import { runQueries } from '@/api/runs/queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -82,15 +81,17 @@ export function RunPage() {
         ? params.tab
         : undefined;
 
-  const audit = useQuery({ ...auditQueries.detail(aId), enabled: valid });
-  const run = useQuery({ ...runQueries.detail(aId, rId), enabled: valid });
-  const history = useQuery({ ...auditQueries.runs(aId), enabled: valid });
+  // The screen's reads are its loader's list (the overview's own are read by RunOverview).
+  const reads = runScreenQueries(aId, rId);
+  const audit = useQuery({ ...reads.audit, enabled: valid });
+  const run = useQuery({ ...reads.run, enabled: valid });
+  const history = useQuery({ ...reads.history, enabled: valid });
   const ready = valid && run.isSuccess;
-  const pages = useQuery({ ...runQueries.pages(aId, rId, { page: 0, size: 50 }), enabled: ready });
-  const cookies = useQuery({ ...runQueries.cookies(aId, rId), enabled: ready });
-  const domains = useQuery({ ...runQueries.requestDomains(aId, rId), enabled: ready });
-  const geo = useQuery({ ...runQueries.geoLocations(aId, rId), enabled: ready });
-  const failures = useQuery({ ...runQueries.failures(aId, rId), enabled: ready });
+  const pages = useQuery({ ...reads.pages, enabled: ready });
+  const cookies = useQuery({ ...reads.cookies, enabled: ready });
+  const domains = useQuery({ ...reads.requestDomains, enabled: ready });
+  const geo = useQuery({ ...reads.geoLocations, enabled: ready });
+  const failures = useQuery({ ...reads.failures, enabled: ready });
 
   if (!valid) {
     return (

@@ -14,11 +14,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useController, useFieldArray, type Control, type FieldValues } from 'react-hook-form';
 import { resources } from '@/api/resources';
-import { readList, resourceQueries } from '@/api/resources/client';
+import { resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
 import { titleOf } from '../items';
 import type { FieldKind, FieldSpec, Option } from '../types';
@@ -45,12 +45,11 @@ interface ChoicesFailure {
 function useOptions(spec: FieldSpec): { options: Option[]; failure?: ChoicesFailure } {
   const from = spec.options && 'resource' in spec.options ? spec.options.resource : undefined;
   const def = from ? (resources[from] as AnyResourceDef) : undefined;
-  const rows = useQuery({
-    queryKey: def ? resourceQueries(def).list().queryKey : ['settings', 'no-options'],
-    queryFn: ({ signal }) => (def ? readList(def, {}, signal) : Promise.resolve([])),
-    enabled: def !== undefined,
-  });
-  if (!from || !def) return { options: [...((spec.options as readonly Option[] | undefined) ?? [])] };
+  // No query at all for fixed choices (a hook cannot be skipped; an empty list of queries can).
+  const queries = def ? [resourceQueries(def).list()] : [];
+  const [rows] = useQueries({ queries });
+  if (!from || !def || !rows)
+    return { options: [...((spec.options as readonly Option[] | undefined) ?? [])] };
   const options = (rows.data ?? []).map((row) => ({ value: def.rowId(row), label: titleOf(from, row) }));
   const failure = rows.isError
     ? {

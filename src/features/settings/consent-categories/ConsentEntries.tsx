@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from '@/lib/zod';
-import { auditConfigQueries } from '@/api/audits/config-queries';
+import { tagQueries } from '@/api/tags/queries';
 import { isApiError } from '@/api/errors';
 import { consentCategories, type ConsentEntryList } from '@/api/resources/consent-categories';
 import { resourceQueries } from '@/api/resources/client';
@@ -25,7 +25,7 @@ import { entryLists, type EntryLookups } from './entry-lists';
 
 /** Tag and country names for the pickers and tables (empty while they load or when unavailable). */
 function useLookups(): EntryLookups {
-  const tags = useQuery(auditConfigQueries.tags());
+  const tags = useQuery(tagQueries.list());
   const countries = useQuery({ ...resourceQueries(geoCountries).list(), retry: false });
   return {
     tags: (tags.data ?? []).map((tag) => ({ value: tag.id, label: `${tag.name} (${tag.category.name})` })),

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/co
 import { IconCheck, IconFileUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { auditConfigQueries } from '@/api/audits/config-queries';
+import { tagQueries } from '@/api/tags/queries';
 import {
   consentUploadAnswerSchema,
   consentUploadPreviewSchema,
@@ -43,7 +43,7 @@ export function ConsentUpload() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [choices, setChoices] = useState<Record<string, UploadChoice>>({});
   const reset = useRef<() => void>(null);
-  const tags = useQuery(auditConfigQueries.tags());
+  const tags = useQuery(tagQueries.list());
   const library = useQuery(resourceQueries(consentCategories).list());
   const labels = useQuery(labelQueries.list());
   const previewFile = useOperationMutation(consentCategories, 'uploadPreview');

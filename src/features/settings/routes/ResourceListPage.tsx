@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import type { ResourceId } from '@/api/resources';
 import { resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
+import type { PagedList } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
+import { TruncatedList } from '@/components/feedback/TruncatedList';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { useResourceAccess } from '../access';
@@ -16,6 +18,10 @@ import type { AnyResourceScreen } from '../types';
 import { itemHref } from '../items';
 import { useResourceParam } from '../use-resource';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
+
+/** The whole read of a list, with whether its page cap cut it short. */
+const wholeList = <Row,>(list: PagedList<Row>) => list;
 
 /** `/settings/:resource`: every item of a resource, with a text filter, sort, CSV and "New". */
 export function ResourceListPage() {
@@ -35,17 +41,18 @@ function ResourceList({
 }) {
   const access = useResourceAccess(id);
   const [params, setParams] = useSearchParamState();
-  const search = params.get('q') ?? '';
-  const sorting = parseSortParam(params.get('sort'));
+  const { q: search, sort } = parseRouteSearch('settingsList', params);
+  const sorting = parseSortParam(sort ?? null);
   const filters = screen.filters ?? [];
   const listParams = Object.fromEntries(
     filters.map((filter) => [filter.param, params.get(filter.param) ?? filter.defaultValue]),
   );
   const list = useQuery({
     ...resourceQueries(def).list(listParams),
-    refetchInterval: (query) => screen.poll?.(query.state.data ?? []) ?? false,
+    select: wholeList,
+    refetchInterval: (query) => screen.poll?.(query.state.data?.items ?? []) ?? false,
   });
-  const rows = list.data;
+  const rows = list.data?.items;
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
     if (!text || !rows) return rows ?? [];
@@ -131,6 +138,9 @@ function ResourceList({
               <Text size="sm" c="dimmed" aria-live="polite">
                 {search.trim() ? `${shown.length} of ${rows!.length} match` : `${rows!.length} in total`}
               </Text>
+              {!list.data.complete && (
+                <TruncatedList shown={rows!.length} noun={screen.label.toLowerCase()} />
+              )}
               {ListView ? <ListView resource={id} rows={shown} table={table} /> : table}
             </>
           )}

@@ -44,6 +44,25 @@ describe('generic resource routes (remote file mappings)', () => {
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says when the list is longer than the pages it reads', async () => {
+    // Every page holds one data source of fifty: the list stops at its cap of ten pages.
+    mock.server.use(
+      http.get('*/v3/data-sources', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const pagination = { totalCount: 50, totalPageCount: 50, pageSize: 1, currentPageSize: 1 };
+        return HttpResponse.json({
+          metadata: { pagination: { ...pagination, currentPageNumber: page } },
+          dataSources: [{ itemType: 'AUDIT', itemId: page + 1, itemName: `Source ${page + 1}`, labels: [] }],
+        });
+      }),
+    );
+    renderRoute('/settings/data-sources');
+    expect(await screen.findByTestId('list-truncated')).toHaveTextContent(
+      'Showing the first 10 data sources (list truncated)',
+    );
+    expect(screen.getByText('10 in total')).toBeInTheDocument();
+  });
+
   it('creates an item: field messages keep the input, a server 400 shows at the field, then it saves once', async () => {
     const before = mappings().all().length;
     const user = userEvent.setup();

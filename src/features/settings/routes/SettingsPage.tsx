@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { accountQueries } from '@/api/account/queries';
 import type { ResourceId } from '@/api/resources';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { AccountUsage } from '../components/AccountUsage';

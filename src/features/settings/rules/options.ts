@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { auditConfigQueries } from '@/api/audits/config-queries';
+import { tagQueries } from '@/api/tags/queries';
 import {
   pageFilterTypes,
   ruleClauses,
@@ -47,7 +47,7 @@ export const takesValue = (matchType: unknown) =>
 
 /** The tags the service recognises (GET /v2/tags): choices, and a name for an id. */
 export function useTagNames() {
-  const tags = useQuery(auditConfigQueries.tags());
+  const tags = useQuery(tagQueries.list());
   const options: Option[] = (tags.data ?? [])
     .map((tag) => ({ value: tag.id, label: tag.name }))
     .sort((a, b) => a.label.localeCompare(b.label));

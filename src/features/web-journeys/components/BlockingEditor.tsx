@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { BlockingForm } from '@/components/form/BlockingForm';
 import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
@@ -8,7 +8,7 @@ export function BlockingEditor({ journeyId }: { journeyId: number }) {
   const save = useMutation(webJourneyMutations.saveBlocking(journeyId));
   return (
     <BlockingForm
-      blocking={useQuery(webJourneyQueries.blocking(journeyId))}
+      blocking={webJourneyQueries.blocking(journeyId)}
       save={save.mutateAsync}
       intro="Applies to the next run: blocked requests are listed in the run but never sent, and set no cookies."
       subject="the blocking configuration"

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { auditConfigQueries } from '@/api/audits/config-queries';
+import { tagQueries } from '@/api/tags/queries';
 import type { CookieChange, CookieOriginInput } from '@/api/web-journeys/run-schemas';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -10,7 +10,7 @@ import { OriginChain } from './OriginChain';
 
 /** Tag id → name from the service's tag list (empty until it arrives or when it fails). */
 function useTagNames(): ReadonlyMap<number, string> {
-  const tags = useQuery(auditConfigQueries.tags());
+  const tags = useQuery(tagQueries.list());
   return new Map((tags.data ?? []).map((tag) => [tag.id, tag.name]));
 }
 

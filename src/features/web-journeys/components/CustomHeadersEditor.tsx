@@ -1,11 +1,13 @@
 import { Checkbox, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { z } from '@/lib/zod';
+import { resourceQueries } from '@/api/resources/client';
+import { customHeaders } from '@/api/resources/custom-headers';
 import { webJourneyMutations } from '@/api/web-journeys/mutations';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import type { CustomHeaderGroups } from '@/api/web-journeys/schemas';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
 
@@ -46,10 +48,10 @@ function ApplyToAll({ control, groups }: { control: Control<HeadersValues>; grou
 
 /** Custom headers: the account's header groups this journey's browser sends. */
 export function CustomHeadersEditor({ journeyId }: { journeyId: number }) {
-  const data = combineQueries([
-    useQuery(webJourneyQueries.customHeaders(journeyId)),
-    useQuery(webJourneyQueries.headerGroups()),
-  ] as const);
+  const data = useQueries({
+    queries: [webJourneyQueries.customHeaders(journeyId), resourceQueries(customHeaders).list()] as const,
+    combine: asOneQuery,
+  });
   const save = useMutation(webJourneyMutations.saveCustomHeaders(journeyId));
   return (
     <QueryView
@@ -58,9 +60,9 @@ export function CustomHeadersEditor({ journeyId }: { journeyId: number }) {
       loading={<Skeleton height={160} />}
     >
       {([assigned, catalogue]) => {
-        const groups = new Map(catalogue.customHeaderGroups.map((group) => [group.id, group]));
+        const groups = new Map(catalogue.map((group) => [group.id, group]));
         const options = [
-          ...catalogue.customHeaderGroups.map((group) => ({
+          ...catalogue.map((group) => ({
             value: String(group.id),
             label: groupLabel(group),
           })),

@@ -1,11 +1,11 @@
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { domainQueries } from '@/api/domains/queries';
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { DataTable } from '@/components/data-table';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -14,13 +14,9 @@ import { frequencyChoices } from '../components/choices';
 import { CreateJourneyButton } from '../components/CreateJourneyDialog';
 import { subFolderName, webJourneyColumns, type WebJourneyRow } from '../components/web-journey-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'name', desc: false }];
-
-function readDomainId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 function readMonitored(value: string | null): boolean | undefined {
   return value === 'yes' ? true : value === 'no' ? false : undefined;
@@ -49,15 +45,19 @@ function matchesText(row: WebJourneyRow, text: string): boolean {
  */
 export function WebJourneyListPage() {
   const [params, setParams] = useSearchParamState();
-  const text = params.get('q') ?? '';
-  const domainId = readDomainId(params.get('domain'));
-  const monitored = readMonitored(params.get('monitored'));
-  const frequency = params.get('frequency') ?? '';
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
-  const list = combineQueries([
-    useQuery({ ...webJourneyQueries.list({ domainId, monitored }), placeholderData: keepPreviousData }),
-    useQuery(domainQueries.list()),
-  ] as const);
+  const search = parseRouteSearch('webJourneys', params);
+  const text = search.q;
+  const domainId = search.domain;
+  const monitored = readMonitored(search.monitored ?? null);
+  const frequency = search.frequency;
+  const sorting = search.sort !== undefined ? parseSortParam(search.sort) : defaultSort;
+  const list = useQueries({
+    queries: [
+      { ...webJourneyQueries.list({ domainId, monitored }), placeholderData: keepPreviousData },
+      domainQueries.list(),
+    ] as const,
+    combine: asOneQuery,
+  });
 
   const [journeys, domains] = list.data ?? [[], []];
   const rows = useMemo(() => {

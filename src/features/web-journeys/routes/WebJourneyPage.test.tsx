@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { journeyStore } from '@mocks/web-journeys/store';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { webJourneyScreenQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock(
@@ -25,6 +27,13 @@ function seededJourney() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/web-journeys/:webJourneyId', () => {
+  it('reads on its first view only what its loader lists (webJourneyScreenQueries)', async () => {
+    const { journey, path } = seededJourney();
+    const { queryClient } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: journey.name })).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, webJourneyScreenQueries(journey.id, journey))).toEqual([]);
+  });
+
   it('shows the journey’s runs, script and settings', async () => {
     const { journey, store, path } = seededJourney();
     renderRoute(path);

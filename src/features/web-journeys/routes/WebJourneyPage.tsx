@@ -1,8 +1,6 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { domainQueries } from '@/api/domains/queries';
-import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -19,15 +17,17 @@ import { ScriptTable } from '../components/ScriptTable';
 import { frequencyLabel } from '@/components/journeys/frequency';
 import { isolateText } from '@/components/text/isolate';
 import { parseRouteParams } from '@/lib/routes/params';
+import { webJourneyScreenQueries } from '../prefetch';
 
 function JourneyView({ journeyId }: { journeyId: number }) {
-  const detail = useQuery(webJourneyQueries.detail(journeyId));
+  const reads = webJourneyScreenQueries(journeyId);
+  const detail = useQuery(reads.journey);
   const runs = useQuery({
-    ...webJourneyQueries.runs(journeyId),
+    ...reads.runs,
     refetchInterval: (query) => (query.state.data?.runs.some(isRunning) ? 5000 : false),
   });
-  const actions = useQuery(webJourneyQueries.actions(journeyId));
-  const domains = useQuery(domainQueries.list());
+  const actions = useQuery(reads.actions);
+  const domains = useQuery(reads.domains);
   const journey = detail.data;
   const domain = domains.data?.find((item) => item.id === journey?.domainId);
   const schedule = journey

@@ -6,6 +6,8 @@ import { webJourneyFixtures } from '@mocks/web-journeys/fixtures';
 import { runDetail } from '@mocks/web-journeys/runs';
 import { journeyStore } from '@mocks/web-journeys/store';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { stepsThatRan, webJourneyRunScreenQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock({}, { preload: () => import('./index') });
@@ -24,6 +26,17 @@ function fixtureRun() {
 }
 
 describe('/web-journeys/:webJourneyId/runs/:runId', () => {
+  it('reads on its first view only what its loader lists (webJourneyRunScreenQueries)', async () => {
+    const { path, run } = fixtureRun();
+    const { queryClient } = renderRoute(path);
+    expect(await screen.findByRole('list', { name: 'Actions' })).toBeInTheDocument();
+    const first = webJourneyRunScreenQueries(run.journeyId, run.id);
+    const actions = queryClient.getQueryData(first.actions.queryKey)!;
+    const record = queryClient.getQueryData(first.run.queryKey)!;
+    const reads = webJourneyRunScreenQueries(run.journeyId, run.id, stepsThatRan(actions, record));
+    expect(await readsBeyond(queryClient, reads)).toEqual([]);
+  });
+
   it('lists the journey’s actions in order with the run’s result for each, from the grid’s run record', async () => {
     const { detail, path, run } = fixtureRun();
     renderRoute(path);

@@ -19,6 +19,7 @@ import { hasRun, runSteps, stoppedNote, type RunStep } from '../components/run-s
 import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { webJourneyRunScreenQueries } from '../prefetch';
 
 /** The cookies changed by the run's steps (each with the steps that changed it) and the count per step. */
 function useRunCookies(journeyId: number, runId: number, steps: RunStep[], running: boolean) {
@@ -57,12 +58,13 @@ function useRunCookies(journeyId: number, runId: number, steps: RunStep[], runni
 function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
   const location = useLocation();
   const [params, setParams] = useSearchParamState();
-  const journey = useQuery(webJourneyQueries.detail(journeyId));
+  const reads = webJourneyRunScreenQueries(journeyId, runId);
+  const journey = useQuery(reads.journey);
   const record = useQuery({
-    ...webJourneyQueries.runRecord(journeyId, runId),
+    ...reads.run,
     refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? 3000 : false),
   });
-  const actions = useQuery(webJourneyQueries.actions(journeyId));
+  const actions = useQuery(reads.actions);
   const run = record.data ?? undefined;
   const running = run ? isRunning(run) : false;
   const steps = useMemo(() => (run && actions.data ? runSteps(actions.data, run) : []), [run, actions.data]);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError, isUnavailableOnService } from '@/api/errors';
 import { webhookQueries } from '@/api/webhooks/queries';
-import { useCurrentUser } from '@/app/current-user';
+import { useCurrentUser } from '@/api/account/current-user';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';

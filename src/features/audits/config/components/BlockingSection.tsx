@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { BlockingForm } from '@/components/form/BlockingForm';
@@ -8,7 +8,7 @@ export function BlockingSection({ auditId }: { auditId: number }) {
   const save = useMutation(auditMutations.saveBlocking(auditId));
   return (
     <BlockingForm
-      blocking={useQuery(auditConfigQueries.blocking(auditId))}
+      blocking={auditConfigQueries.blocking(auditId)}
       save={save.mutateAsync}
       intro="Requests of blocked vendors are not made while the audit scans, e.g. to keep session recording off test traffic."
       subject="the blocking settings"

@@ -1,10 +1,10 @@
 import { Badge, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { z } from '@/lib/zod';
 import { consentCategoryMutations } from '@/api/consent-categories/mutations';
 import { consentCategoryQueries } from '@/api/consent-categories/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
@@ -26,10 +26,10 @@ function patchFor(applied: number[], chosen: number[]) {
 
 /** Consent categories: which of the account's categories apply to the audit's runs. */
 export function ConsentSection({ auditId }: { auditId: number }) {
-  const data = combineQueries([
-    useQuery(consentCategoryQueries.library()),
-    useQuery(consentCategoryQueries.forAudit(auditId)),
-  ] as const);
+  const data = useQueries({
+    queries: [consentCategoryQueries.library(), consentCategoryQueries.forAudit(auditId)] as const,
+    combine: asOneQuery,
+  });
   const patch = useMutation(consentCategoryMutations.patchAudit(auditId));
   return (
     <QueryView

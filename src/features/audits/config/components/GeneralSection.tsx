@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { auditConfigQueries } from '@/api/audits/config-queries';
 import { auditMutations } from '@/api/audits/mutations';
 import { auditQueries } from '@/api/audits/queries';
-import { combineQueries } from '@/components/feedback/combine-queries';
+import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../general';
@@ -20,12 +20,15 @@ function withCurrent(options: Array<{ value: string; label: string }>, current: 
 
 /** General settings: name, starting URLs, frequency, location, browser, page limit and webhook. */
 export function GeneralSection({ auditId }: { auditId: number }) {
-  const data = combineQueries([
-    useQuery(auditQueries.detail(auditId)),
-    useQuery(auditConfigQueries.frequencies()),
-    useQuery(auditConfigQueries.locations()),
-    useQuery(auditConfigQueries.userAgents()),
-  ] as const);
+  const data = useQueries({
+    queries: [
+      auditQueries.detail(auditId),
+      auditConfigQueries.frequencies(),
+      auditConfigQueries.locations(),
+      auditConfigQueries.userAgents(),
+    ] as const,
+    combine: asOneQuery,
+  });
   const update = useMutation(auditMutations.update(auditId));
   return (
     <QueryView

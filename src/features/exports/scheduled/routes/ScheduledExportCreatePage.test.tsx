@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { recipients, ruleInput } from '../test-utils';
+import { recipients, ruleInput } from '@/test/scheduled-export-fields';
 
 const { mock, store } = scheduledExportTestMock();
 

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { readsBeyond } from '@/test/screen-reads';
+import { scheduledExportScreenQueries } from '../prefetch';
 import { scheduledExportTestMock } from '@/test/scheduled-export-mock';
-import { recipients, ruleInput } from '../test-utils';
+import { recipients, ruleInput } from '@/test/scheduled-export-fields';
 
 const { mock, store } = scheduledExportTestMock();
 
@@ -25,6 +27,14 @@ function mondaySchedule() {
 }
 
 describe('/exports/scheduled/:id', () => {
+  it('reads on its first view only what its loader lists (scheduledExportScreenQueries)', async () => {
+    const row = mondaySchedule();
+    const { queryClient } = renderRoute(`/exports/scheduled/${row.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monday broken pages' })).toBeInTheDocument();
+    expect(await screen.findByTestId('schedule-description')).toBeInTheDocument();
+    expect(await readsBeyond(queryClient, scheduledExportScreenQueries(row.id, row))).toEqual([]);
+  });
+
   it('shows the rule in words, the next runs in the zone across the DST change, and the skipped date', async () => {
     const row = mondaySchedule();
     renderRoute(`/exports/scheduled/${row.id}`);

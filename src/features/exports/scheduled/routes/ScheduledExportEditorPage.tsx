@@ -4,7 +4,6 @@ import { notify } from '@/components/feedback/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { scheduledExportQueries } from '@/api/scheduled-exports/queries';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -14,6 +13,7 @@ import { DeleteScheduleButton } from '../components/ScheduleActions';
 import { formValuesOf, newFormValues } from '../form';
 import { paths } from '@/lib/routes';
 import { parseRouteParams, parseRouteSearch } from '@/lib/routes/params';
+import { scheduledExportScreenQueries } from '../prefetch';
 
 const listCrumbs: Crumb[] = [
   { label: 'Exports', to: paths.exports.index() },
@@ -48,7 +48,7 @@ function NewScheduledExport() {
 /** `/exports/scheduled/:id`: one schedule in the editor (read-only when the caller cannot change it). */
 function EditScheduledExport({ id }: { id: number }) {
   const navigate = useNavigate();
-  const detail = useQuery(scheduledExportQueries.detail(id));
+  const detail = useQuery(scheduledExportScreenQueries(id).schedule);
   const item = detail.data;
   return (
     <Page

@@ -94,6 +94,31 @@ describe('/exports/scheduled', () => {
     expect(screen.getByText(/1 of \d+ scheduled exports match/)).toBeInTheDocument();
   });
 
+  it('says when there are more schedules than the pages it reads', async () => {
+    const { schedule, ...row } = store().all()[0]!;
+    const item = {
+      ...row,
+      schedule: { ...schedule, description: 'Every day at 09:00', presetType: 'daily' },
+      exportedItemName: 'Broken pages',
+      isEditable: true,
+    };
+    // Every page holds one schedule of thirty: the list stops at its cap of 25 pages.
+    mock.server.use(
+      http.get('*/v3/exports/scheduled', async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const pagination = { totalCount: 30, totalPageCount: 30, pageSize: 1, currentPageSize: 1 };
+        return HttpResponse.json({
+          metadata: { pagination: { ...pagination, currentPageNumber: page } },
+          scheduledExports: [{ ...item, id: row.id + 1000 + page, name: `Schedule ${page}` }],
+        });
+      }),
+    );
+    renderRoute('/exports/scheduled');
+    expect(await screen.findByTestId('list-truncated')).toHaveTextContent(
+      'Showing the first 25 of 30 scheduled exports (list truncated)',
+    );
+  });
+
   it('shows the error with Retry, and says when the server has no scheduled exports', async () => {
     mock.server.use(
       http.get('*/v3/exports/scheduled', () =>

@@ -4,23 +4,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { isUnavailableOnService } from '@/api/errors';
+import type { PagedList } from '@/api/pagination';
 import { scheduledExportQueries } from '@/api/scheduled-exports/queries';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { NotAvailable } from '@/components/feedback/NotAvailable';
 import { QueryView } from '@/components/feedback/QueryView';
+import { TruncatedList } from '@/components/feedback/TruncatedList';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { scheduledExportColumns } from '../components/scheduled-export-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'name', desc: false }];
+
+/** How many scheduled exports there are: the service's count, else the rows read. */
+const total = (list: PagedList<unknown>) => list.totalCount ?? list.items.length;
 
 /** `/exports/scheduled`: every scheduled export with its rule in words, next run and pause state. */
 export function ScheduledExportListPage() {
   const [params, setParams] = useSearchParamState();
-  const search = params.get('q') ?? '';
-  const sorting = params.has('sort') ? parseSortParam(params.get('sort')) : defaultSort;
+  const { q: search, sort } = parseRouteSearch('scheduledExports', params);
+  const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const list = useQuery(scheduledExportQueries.list());
   const unavailable = isUnavailableOnService(list.error);
   const items = list.data?.items;
@@ -85,9 +91,12 @@ export function ScheduledExportListPage() {
                 </Group>
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {search.trim()
-                    ? `${shown.length} of ${data.totalCount} scheduled exports match`
-                    : `${data.totalCount} scheduled ${data.totalCount === 1 ? 'export' : 'exports'}`}
+                    ? `${shown.length} of ${total(data)} scheduled exports match`
+                    : `${total(data)} scheduled ${total(data) === 1 ? 'export' : 'exports'}`}
                 </Text>
+                {!data.complete && (
+                  <TruncatedList shown={data.items.length} noun="scheduled exports" total={data.totalCount} />
+                )}
                 <DataTable
                   label="Scheduled exports"
                   data={shown}

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GridAggregateColumn, GridAggregateFunction, GridSchemaColumn } from '@/api/grid/query-schemas';
-import { aggregateName } from '@/api/grid/labels';
+import { aggregateName } from '@/api/grid/model/labels';
 
 /** The "column" that counts rows: `count_rows` needs no column. */
 const ALL_ROWS = '';

@@ -2,7 +2,7 @@ import { Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/co
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import type { GridSchemaColumn } from '@/api/grid/query-schemas';
-import { columnTypeName, columnTypeOrder } from '../model/labels';
+import { columnTypeName, columnTypeOrder } from '@/api/grid/model/labels';
 import { ColumnTypeIcon } from './ColumnTypeIcon';
 
 interface ColumnPickerProps {

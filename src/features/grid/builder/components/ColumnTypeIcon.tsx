@@ -8,7 +8,7 @@ import {
   IconQuestionMark,
   type Icon,
 } from '@tabler/icons-react';
-import { columnTypeName } from '../model/labels';
+import { columnTypeName } from '@/api/grid/model/labels';
 
 const icons: Record<string, Icon> = {
   id: IconKey,

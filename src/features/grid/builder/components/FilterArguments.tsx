@@ -1,7 +1,7 @@
 import { Checkbox, Group, MultiSelect, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import type { GridSchemaColumn } from '@/api/grid/query-schemas';
-import type { DraftErrors, FilterDraft } from '../model/filter-draft';
-import { wildcardPattern } from '../model/filter-sentence';
+import type { DraftErrors, FilterDraft } from '@/api/grid/model/filter-draft';
+import { wildcardPattern } from '@/api/grid/model/filter-sentence';
 
 interface FilterArgumentsProps {
   draft: FilterDraft;

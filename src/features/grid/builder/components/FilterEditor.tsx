@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { GridFilter, GridSchemaColumn } from '@/api/grid/query-schemas';
-import type { ColumnIndex } from '../model/columns';
-import { buildFilter, emptyDraft, operatorsFor, type FilterDraft } from '../model/filter-draft';
-import { describeFilter } from '../model/filter-sentence';
-import { columnTypeName, columnTypeOrder, fieldLabel, operatorName } from '../model/labels';
+import type { ColumnIndex } from '@/api/grid/model/columns';
+import { buildFilter, emptyDraft, operatorsFor, type FilterDraft } from '@/api/grid/model/filter-draft';
+import { describeFilter } from '@/api/grid/model/filter-sentence';
+import { columnTypeName, columnTypeOrder, fieldLabel, operatorName } from '@/api/grid/model/labels';
 import { FilterArguments } from './FilterArguments';
 import { FilterSentenceText } from './FilterSentenceText';
 

@@ -8,9 +8,9 @@ import {
   type GridSchemaColumn,
 } from '@/api/grid/query-schemas';
 import { ShowMoreButton, useShowMore } from '@/components/list/ShowMore';
-import type { ColumnIndex } from '../model/columns';
-import { draftFromFilter, emptyDraft, type FilterDraft } from '../model/filter-draft';
-import { describeFilter, sentenceText } from '../model/filter-sentence';
+import type { ColumnIndex } from '@/api/grid/model/columns';
+import { draftFromFilter, emptyDraft, type FilterDraft } from '@/api/grid/model/filter-draft';
+import { describeFilter, sentenceText } from '@/api/grid/model/filter-sentence';
 import { FilterEditor } from './FilterEditor';
 import { FilterSentenceText } from './FilterSentenceText';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { FilterSentence } from '../model/filter-sentence';
+import type { FilterSentence } from '@/api/grid/model/filter-sentence';
 
 /** A condition as a sentence: the column in bold, the value highlighted, all as plain text. */
 export function FilterSentenceText({ sentence }: { sentence: FilterSentence }) {

@@ -10,7 +10,7 @@ import {
 import { DataTable, type ColumnSpec, type SortRule } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { safeHref } from '@/lib/url-safety';
-import { cellSortValue, formatCell, type CellFormat } from '../model/cell-format';
+import { cellSortValue, formatCell, type CellFormat } from '@/api/grid/model/cell-format';
 import {
   aggregateValueKind,
   baseColumn,
@@ -21,8 +21,8 @@ import {
   totalFunctions,
   type ColumnIndex,
   type ValueKind,
-} from '../model/columns';
-import { isGrouped, sortRulesOf, type ResolvedRequest } from '../model/query-edit';
+} from '@/api/grid/model/columns';
+import { isGrouped, sortRulesOf, type ResolvedRequest } from '@/api/grid/model/query-edit';
 import { GridPager } from './GridPager';
 import { TotalCell } from './TotalCell';
 

@@ -6,8 +6,8 @@ import {
   type GridColumnExpression,
 } from '@/api/grid/query-schemas';
 import { ShowMoreButton, useShowMore } from '@/components/list/ShowMore';
-import { baseColumn, columnFunctions, columnLabel, type ColumnIndex } from '../model/columns';
-import { aggregateName } from '@/api/grid/labels';
+import { baseColumn, columnFunctions, columnLabel, type ColumnIndex } from '@/api/grid/model/columns';
+import { aggregateName } from '@/api/grid/model/labels';
 import { ColumnTypeIcon } from './ColumnTypeIcon';
 
 /** Display formats offered for a timestamp column (the reference's format elements); '' keeps the timestamp. */

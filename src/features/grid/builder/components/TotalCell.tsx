@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconSum } from '@tabler/icons-react';
 import type { GridCell } from '@/api/grid/query-schemas';
-import { formatCell, type CellFormat } from '../model/cell-format';
-import { aggregateName } from '@/api/grid/labels';
+import { formatCell, type CellFormat } from '@/api/grid/model/cell-format';
+import { aggregateName } from '@/api/grid/model/labels';
 
 interface TotalCellProps {
   /** The column's header, for the button's accessible name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridFilter, GridSchema } from '@/api/grid/query-schemas';
+import type { GridFilter, GridSchema } from '../query-schemas';
 import { formatDateTime } from '@/lib/format';
 import { indexColumns } from './columns';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridRequest } from '@/api/grid/query-schemas';
-import { decodeGridQuery, QUERY_PARAM, withGridQuery } from './url-state';
+import { decodeGridQuery, QUERY_PARAM, withGridQuery } from '@/api/grid/model/url-state';
 
 /** The grid query of the URL's `q` parameter, and a setter that writes a new query back (replacing the entry). */
 export function useGridUrlQuery() {

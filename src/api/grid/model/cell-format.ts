@@ -1,4 +1,4 @@
-import type { GridCell, GridSchemaColumn } from '@/api/grid/query-schemas';
+import type { GridCell, GridSchemaColumn } from '../query-schemas';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { schemaValueKind, type ValueKind } from './columns';
 

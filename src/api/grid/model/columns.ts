@@ -5,8 +5,8 @@ import {
   type GridColumnRef,
   type GridSchema,
   type GridSchemaColumn,
-} from '@/api/grid/query-schemas';
-import { aggregateName } from '@/api/grid/labels';
+} from '../query-schemas';
+import { aggregateName } from './labels';
 
 /** Schema columns by id. */
 export type ColumnIndex = ReadonlyMap<string, GridSchemaColumn>;

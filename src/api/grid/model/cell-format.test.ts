@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridSchemaColumn } from '@/api/grid/query-schemas';
+import type { GridSchemaColumn } from '../query-schemas';
 import { formatDateTime } from '@/lib/format';
 import { cellSortValue, formatCell } from './cell-format';
 

@@ -5,8 +5,13 @@ import {
   type GridFilters,
   type GridRequest,
   type GridSortItem,
-} from '@/api/grid/query-schemas';
-import type { SortRule } from '@/components/data-table';
+} from '../query-schemas';
+
+/** One sort key of a table of the rows: the column id and its direction (what DataTable's sorting holds). */
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
 
 /** A grid query whose columns are spelled out (the schema's defaults filled in). */
 export type ResolvedRequest = GridRequest & { columns: GridColumnExpression[] };
@@ -120,9 +125,9 @@ export function setPageSize(request: GridRequest, size: number): GridRequest {
   return { ...request, size, page: undefined };
 }
 
-/** The request's sort keys as DataTable sort rules, `keys` being the table's column ids by index. */
-export function sortRulesOf(request: GridRequest, keys: readonly string[]): SortRule[] {
-  const rules: SortRule[] = [];
+/** The request's sort keys as table sort keys, `keys` being the table's column ids by index. */
+export function sortRulesOf(request: GridRequest, keys: readonly string[]): ColumnSort[] {
+  const rules: ColumnSort[] = [];
   for (const item of request.sortBy ?? []) {
     const id = keys[item.columnIndex];
     if (id !== undefined) rules.push({ id, desc: item.sortDesc === true });
@@ -130,8 +135,8 @@ export function sortRulesOf(request: GridRequest, keys: readonly string[]): Sort
   return rules;
 }
 
-/** DataTable sort rules as the request's sort keys. */
-export function sortByOf(rules: readonly SortRule[], keys: readonly string[]): GridSortItem[] {
+/** Table sort keys as the request's sort keys. */
+export function sortByOf(rules: readonly ColumnSort[], keys: readonly string[]): GridSortItem[] {
   const items: GridSortItem[] = [];
   for (const rule of rules) {
     const columnIndex = keys.indexOf(rule.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridRequest } from '@/api/grid/query-schemas';
+import type { GridRequest } from '../query-schemas';
 import { decodeGridQuery, encodeGridQuery, gridBuilderHref, QUERY_PARAM, withGridQuery } from './url-state';
 
 const full: GridRequest = {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gridQueries } from '@/api/grid/query-api';
+import { gridQueries } from '@/api/grid/queries';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
-import { defaultColumns, indexColumns } from './columns';
-import { normalizeRequest, resolveColumns, type ResolvedRequest } from './query-edit';
+import { defaultColumns, indexColumns } from '@/api/grid/model/columns';
+import { normalizeRequest, resolveColumns, type ResolvedRequest } from '@/api/grid/model/query-edit';
 
 /** The body sent for a query: its columns spelled out, defaults (page 0, size 100) left to the server. */
 export function requestBody(request: ResolvedRequest): GridRequest {

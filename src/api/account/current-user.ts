@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@/api/account/queries';
-import { userQueries } from '@/api/users/queries';
+import { accountQueries } from './queries';
+import { userQueries } from '../users/queries';
 
 /** The signed-in account and, where the server says who we are, the user. */
 export function useCurrentUser() {

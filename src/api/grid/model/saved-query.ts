@@ -11,7 +11,7 @@ import {
   type GridColumnExpression,
   type GridFilter,
   type GridRequest,
-} from '@/api/grid/query-schemas';
+} from '../query-schemas';
 import { normalizeRequest } from './query-edit';
 
 /** A saved query as the builder can open it, and a sentence for each part it had to leave out. */

@@ -1,5 +1,6 @@
 // The Content-Security-Policy of the production build (see README, "Security"): built from the
-// API origin in public/config.json at build time and the deployment's extra origins.
+// API origin in public/config.json at build time and the deployment's extra origins. The build's
+// meta tag (scripts/csp/vite-plugin.ts) and the server's header (server/headers.ts) both use it.
 
 /** Loopback origins any port: the stub server and the benchmark, allowed in embedded-mock builds. */
 export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridSchema } from '@/api/grid/query-schemas';
+import type { GridSchema } from '../query-schemas';
 import {
   columnKeys,
   columnLabel,

@@ -1,4 +1,4 @@
-import type { GridFilter, GridItemCondition, GridSchemaColumn } from '@/api/grid/query-schemas';
+import type { GridFilter, GridItemCondition, GridSchemaColumn } from '../query-schemas';
 import { formatDateTime } from '@/lib/format';
 import { columnLabel, type ColumnIndex } from './columns';
 import { fieldLabel } from './labels';

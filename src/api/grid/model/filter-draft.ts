@@ -8,7 +8,7 @@ import {
   type GridReferenceField,
   type GridSchemaColumn,
   type GridStringContains,
-} from '@/api/grid/query-schemas';
+} from '../query-schemas';
 
 type RelativeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month';
 type ListContainsMode = 'contains_any' | 'contains_all' | 'contains_only';

@@ -1,4 +1,4 @@
-import { gridRequestSchema, type GridRequest } from '@/api/grid/query-schemas';
+import { gridRequestSchema, type GridRequest } from '../query-schemas';
 import { normalizeRequest } from './query-edit';
 import { paths } from '@/lib/routes';
 
