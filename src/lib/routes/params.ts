@@ -67,6 +67,7 @@ const sortText = optionalText;
  * column) is for the screen to decide.
  */
 export const routeSearch = {
+  home: z.object({ period: optionalText }),
   audits: z.object({ folder: searchId, q: filterText, labels: optionalText, sort: sortText }),
   archivedAudits: z.object({ sort: sortText }),
   audit: z.object({ sort: sortText }),

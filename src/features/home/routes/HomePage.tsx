@@ -8,6 +8,7 @@ import { Page } from '@/components/page/Page';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
 import { auditAttention, failingJourneys, SCORE_DROP_POINTS } from '../attention';
 import { AttentionSection } from '../components/AttentionSection';
 import { homePeriods, parsePeriod, periodStart, takePreviousVisit } from '../period';
@@ -30,7 +31,7 @@ function usePreviousVisit(now: number): number | undefined {
 /** `/`: what needs attention across every audit and web journey since the chosen moment, newest first. */
 export function HomePage() {
   const [params, setParams] = useSearchParamState();
-  const period = parsePeriod(params.get('period'));
+  const period = parsePeriod(parseRouteSearch('home', params).period ?? null);
   const [now] = useState(() => Date.now());
   const previousVisit = usePreviousVisit(now);
   // To the minute: the journeys' query key stays the same while the page is open.
