@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ANALYST_KEY, DEMO_API_KEY } from '@/api/demo';
 import { SEED_DAY } from './lib/test-clock';
 import { appendEntry, entryFor, isChange, readJournal, replayJournal, type JournalEntry } from './journal';
+import { requestBodies } from './request-bodies';
 import { createMockRuntime } from './runtime';
 import { mockOptions } from './db/seed';
 
@@ -64,20 +65,11 @@ describe("the embedded mock's journal", () => {
       method: 'POST',
       headers: { Authorization: DEMO_ANALYST_KEY, 'Content-Type': 'application/json' },
       body: JSON.stringify({
+        ...(requestBodies['POST /v2/web-audits']!(
+          { domainId: domain.id, auditId: before.ref.current.audits.all()[0]!.id },
+          before.ref.current,
+        ) as object),
         name: 'Created before the reload',
-        domainId: domain.id,
-        startingUrls: [`https://${domain.domain}/`],
-        limit: 100,
-        recipients: [],
-        frequency: 'weekly',
-        options: {
-          fireTags: true,
-          loadFlash: false,
-          location: 'us-east',
-          requestRate: 2,
-          stripQueryString: false,
-          userAgent: 'Mozilla/5.0',
-        },
       }),
     });
     const entry = await entryFor(create.clone());

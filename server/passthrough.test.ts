@@ -3,37 +3,22 @@
 // parser in the proxy's scope; larger than the buffer, they stream), and the rest of issue 37's
 // findings: the service's HSTS is not passed on, HTTP/0.9 request lines and `%25` are refused.
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDist, openRaw, send, startServer, type RunningServer } from './testing';
-import { startServiceStub, type ServiceStub } from './testing-service';
+import { describe, expect, it } from 'vitest';
+import { openRaw, send } from './testing';
+import { deploymentBehindStub } from './testing-service';
 
 const BUFFER_BYTES = 64 * 1024;
 
-let dist: Awaited<ReturnType<typeof makeDist>>;
-let service: ServiceStub;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dist = await makeDist();
-  service = await startServiceStub();
-  server = await startServer({
-    DIST_DIR: dist.dir,
-    SERVICE_URL: service.url,
-    TRUST_PROXY: '127.0.0.1',
-    REQUEST_BUFFER_SIZE: String(BUFFER_BYTES),
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await service?.close();
-  dist?.remove();
+const deployment = deploymentBehindStub({
+  TRUST_PROXY: '127.0.0.1',
+  REQUEST_BUFFER_SIZE: String(BUFFER_BYTES),
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** POSTs `body` to the echoing service and checks that the very bytes and type arrived and came back. */
 async function expectEchoed(body: Buffer, headers: Record<string, string>) {
-  const answer = await send(server.url, '/api/echo', { method: 'POST', headers, body });
+  const answer = await send(deployment.server.url, '/api/echo', { method: 'POST', headers, body });
   expect(answer.status).toBe(200);
   expect(answer.headers['x-received-sha256']).toBe(sha256(body));
   expect(answer.headers['x-received-content-type']).toBe(headers['Content-Type'] ?? 'none');
@@ -78,7 +63,7 @@ describe('request bodies, byte for byte', () => {
       body,
       Buffer.from('\r\n0\r\n\r\n'),
     ]);
-    const client = await openRaw(server.url, chunked);
+    const client = await openRaw(deployment.server.url, chunked);
     await client.closed;
     const received = Buffer.from(client.received(), 'latin1');
     expect(received.toString('latin1')).toMatch(/^HTTP\/1\.1 200/);
@@ -88,16 +73,16 @@ describe('request bodies, byte for byte', () => {
   it('streams a body larger than REQUEST_BUFFER_SIZE: the call opens before the body has all arrived', async () => {
     const body = randomBytes(BUFFER_BYTES * 3);
     const split = BUFFER_BYTES * 2;
-    const before = service.arrived.length;
+    const before = deployment.service.arrived.length;
     const client = await openRaw(
-      server.url,
+      deployment.server.url,
       Buffer.concat([
         Buffer.from(`POST /api/echo HTTP/1.1\r\nHost: dashboard\r\nContent-Type: text/plain\r\n`),
         Buffer.from(`Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`),
         body.subarray(0, split),
       ]),
     );
-    await expect.poll(() => service.arrived.length - before, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => deployment.service.arrived.length - before, { timeout: 5_000 }).toBe(1);
     client.socket.write(body.subarray(split));
     await client.closed;
     const text = client.received();
@@ -108,35 +93,37 @@ describe('request bodies, byte for byte', () => {
 
 describe('answers', () => {
   it('drops the service’s Strict-Transport-Security: none over plain http, this origin’s own over https', async () => {
-    const plain = await send(server.url, '/api/hsts');
+    const plain = await send(deployment.server.url, '/api/hsts');
     expect(plain.status).toBe(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const behindTls = await send(server.url, '/api/hsts', { headers: { 'X-Forwarded-Proto': 'https' } });
+    const behindTls = await send(deployment.server.url, '/api/hsts', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
 
 describe('refused requests', () => {
   it('refuses a request line without an HTTP/1.x version (HTTP/0.9) with 400, forwarding nothing', async () => {
-    const before = service.arrived.length;
+    const before = deployment.service.arrived.length;
     for (const line of ['GET /api/x\r\n\r\n', 'GET /\r\n\r\n']) {
-      const client = await openRaw(server.url, line);
+      const client = await openRaw(deployment.server.url, line);
       await client.closed;
       expect(client.received(), line).toMatch(/^HTTP\/1\.1 400/);
     }
-    expect(service.arrived.slice(before)).toEqual([]);
+    expect(deployment.service.arrived.slice(before)).toEqual([]);
   });
 
   it('refuses an encoded percent sign (double encoding, %252e%252e) in /api paths', async () => {
-    const before = service.arrived.length;
+    const before = deployment.service.arrived.length;
     for (const attempt of ['/api/v2/%252e%252e/admin', '/api/%252f', '/api/v2/a%25b']) {
-      const answer = await send(server.url, attempt);
+      const answer = await send(deployment.server.url, attempt);
       expect(answer.status, attempt).toBe(400);
       expect(JSON.parse(answer.text)).toEqual(
         expect.objectContaining({ details: 'encoded slash, backslash, dot, NUL or percent sign' }),
       );
     }
-    expect(service.arrived.slice(before)).toEqual([]);
-    expect((await send(server.url, '/api/v2/a%20b?q=%25')).status).toBe(200);
+    expect(deployment.service.arrived.slice(before)).toEqual([]);
+    expect((await send(deployment.server.url, '/api/v2/a%20b?q=%25')).status).toBe(200);
   });
 });

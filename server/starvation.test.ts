@@ -3,55 +3,38 @@
 // leave another call from the same address answered within 1 s. The pool keeps its production size
 // (128) and the service's timeout its default (60 s): nothing here waits for a timeout to free it.
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeDist,
-  metricValue,
-  openRaw,
-  send,
-  startServer,
-  type RawClient,
-  type RunningServer,
-} from './testing';
-import { startServiceStub, type ServiceStub } from './testing-service';
+import { describe, expect, it } from 'vitest';
+import { metricValue, openRaw, send, type RawClient } from './testing';
+import { deploymentBehindStub } from './testing-service';
 
 const CALLERS = 130;
 const POOL = 128;
 const BOUND_MS = 1000;
 
-let dist: Awaited<ReturnType<typeof makeDist>>;
-let service: ServiceStub;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dist = await makeDist();
-  service = await startServiceStub();
-  server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url, METRICS: 'on' });
-});
-afterAll(async () => {
-  await server?.close();
-  await service?.close();
-  dist?.remove();
-});
+const deployment = deploymentBehindStub({ METRICS: 'on' });
 
 /** How long a fresh call takes, and its status. */
 async function freshCall(path: string, body?: string) {
   const started = performance.now();
-  const answer = await send(server.url, path, body === undefined ? {} : { method: 'POST', body });
+  const answer = await send(deployment.server.url, path, body === undefined ? {} : { method: 'POST', body });
   return { status: answer.status, ms: Math.round(performance.now() - started) };
 }
 
-const metrics = async () => (await send(server.url, '/metrics')).text;
+const metrics = async () => (await send(deployment.server.url, '/metrics')).text;
 
 describe('no starvation', () => {
   it(`${CALLERS} calls abandoned while the service hangs leave a fresh call answered within 1 s`, async () => {
-    const arrivedBefore = service.arrived.length;
+    const arrivedBefore = deployment.service.arrived.length;
     const clients: RawClient[] = [];
     for (let i = 0; i < CALLERS; i += 1) {
-      clients.push(await openRaw(server.url, `GET /api/hang/${i} HTTP/1.1\r\nHost: dashboard\r\n\r\n`));
+      clients.push(
+        await openRaw(deployment.server.url, `GET /api/hang/${i} HTTP/1.1\r\nHost: dashboard\r\n\r\n`),
+      );
     }
     // The pool is full and the last two wait in line.
-    await expect.poll(() => service.arrived.length - arrivedBefore, { timeout: 10_000 }).toBe(POOL);
+    await expect
+      .poll(() => deployment.service.arrived.length - arrivedBefore, { timeout: 10_000 })
+      .toBe(POOL);
     for (const client of clients) client.socket.destroy();
 
     const fresh = await freshCall('/api/fresh');
@@ -60,7 +43,7 @@ describe('no starvation', () => {
     expect(fresh.ms).toBeLessThan(BOUND_MS);
 
     // Every upstream call was cancelled at once, not at the service's timeout.
-    await expect.poll(() => service.open(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => deployment.service.open(), { timeout: 5_000 }).toBe(0);
     const text = await metrics();
     expect(metricValue(text, 'serve_upstream_calls_aborted_total')).toBe(CALLERS);
     expect(metricValue(text, 'serve_upstream_calls_in_flight')).toBe(0);
@@ -69,12 +52,12 @@ describe('no starvation', () => {
   });
 
   it(`${CALLERS} trickling uploads hold no upstream connection: a fresh call answers within 1 s`, async () => {
-    const arrivedBefore = service.arrived.length;
+    const arrivedBefore = deployment.service.arrived.length;
     const uploads: RawClient[] = [];
     for (let i = 0; i < CALLERS; i += 1) {
       uploads.push(
         await openRaw(
-          server.url,
+          deployment.server.url,
           `POST /api/upload/${i} HTTP/1.1\r\nHost: dashboard\r\nContent-Type: application/octet-stream\r\n` +
             'Content-Length: 1000\r\n\r\nx',
         ),
@@ -96,7 +79,9 @@ describe('no starvation', () => {
       expect(fresh.ms).toBeLessThan(BOUND_MS);
       expect(freshUpload.status).toBe(200);
       expect(freshUpload.ms).toBeLessThan(BOUND_MS);
-      expect(service.arrived.slice(arrivedBefore).filter((path) => path.startsWith('/upload'))).toEqual([]);
+      expect(
+        deployment.service.arrived.slice(arrivedBefore).filter((path) => path.startsWith('/upload')),
+      ).toEqual([]);
       expect(metricValue(await metrics(), 'serve_upstream_calls_in_flight')).toBe(0);
     } finally {
       clearInterval(trickle);

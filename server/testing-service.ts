@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { makeDist, startServer, type RunningServer } from './testing';
 
 /** At most this much of an endless answer, so that no test can loop for ever. */
 const ENDLESS_LIMIT_BYTES = 256 * 1024 * 1024;
@@ -102,4 +104,34 @@ export async function startServiceStub(): Promise<ServiceStub> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The production server in front of a fresh service stub, and the build it serves. */
+export interface StubbedDeployment {
+  dist: Awaited<ReturnType<typeof makeDist>>;
+  service: ServiceStub;
+  server: RunningServer;
+}
+
+/**
+ * For the tests of one file: the production server (with `env` beside DIST_DIR and SERVICE_URL) in
+ * front of a fresh service stub, started before the tests and stopped after them.
+ */
+export function deploymentBehindStub(env: Record<string, string> = {}): StubbedDeployment {
+  const deployment = {} as StubbedDeployment;
+  beforeAll(async () => {
+    deployment.dist = await makeDist();
+    deployment.service = await startServiceStub();
+    deployment.server = await startServer({
+      DIST_DIR: deployment.dist.dir,
+      SERVICE_URL: deployment.service.url,
+      ...env,
+    });
+  });
+  afterAll(async () => {
+    await deployment.server?.close();
+    await deployment.service?.close();
+    deployment.dist?.remove();
+  });
+  return deployment;
 }

@@ -3,9 +3,9 @@
 // service's headers and body, the client's request, idle keep-alive and idle connections, the line
 // for a free upstream connection; and a client that leaves cancels its upstream call at once.
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDist, metricValue, openRaw, send, startServer, type RunningServer } from './testing';
-import { startServiceStub, type ServiceStub } from './testing-service';
+import { describe, expect, it } from 'vitest';
+import { metricValue, openRaw, send, startServer } from './testing';
+import { deploymentBehindStub } from './testing-service';
 
 /** Small limits; the assertions leave them wide margins on a busy machine. */
 const LIMITS = {
@@ -19,32 +19,20 @@ const LIMITS = {
   UPSTREAM_CONNECTIONS: '2',
 };
 
-let dist: Awaited<ReturnType<typeof makeDist>>;
-let service: ServiceStub;
-let server: RunningServer;
+const deployment = deploymentBehindStub({ METRICS: 'on', ...LIMITS });
 
-beforeAll(async () => {
-  dist = await makeDist();
-  service = await startServiceStub();
-  server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url, METRICS: 'on', ...LIMITS });
-});
-afterAll(async () => {
-  await server?.close();
-  await service?.close();
-  dist?.remove();
-});
-
-const metric = async (sample: string) => metricValue((await send(server.url, '/metrics')).text, sample);
+const metric = async (sample: string) =>
+  metricValue((await send(deployment.server.url, '/metrics')).text, sample);
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: dashboard\r\n\r\n`;
 
 /** Waits until the service has seen `count` more calls than `before`. */
 const arrivals = (before: number, count: number) =>
-  expect.poll(() => service.arrived.length - before, { timeout: 5_000 }).toBe(count);
+  expect.poll(() => deployment.service.arrived.length - before, { timeout: 5_000 }).toBe(count);
 
 describe('the service’s waits', () => {
   it('answers 504 with the error body when the service sends no headers within SERVICE_TIMEOUT', async () => {
     const started = performance.now();
-    const answer = await send(server.url, '/api/hang/headers');
+    const answer = await send(deployment.server.url, '/api/hang/headers');
     const ms = performance.now() - started;
     expect(answer.status).toBe(504);
     expect(JSON.parse(answer.text)).toEqual({
@@ -58,17 +46,17 @@ describe('the service’s waits', () => {
   });
 
   it('cuts an answer whose body stalls for SERVICE_BODY_TIMEOUT, and closes the upstream call', async () => {
-    const cancelledBefore = service.cancelled();
-    const client = await openRaw(server.url, get('/api/stall-body'));
+    const cancelledBefore = deployment.service.cancelled();
+    const client = await openRaw(deployment.server.url, get('/api/stall-body'));
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 200/);
     expect(client.received()).toContain('partial answer');
-    expect(service.cancelled()).toBe(cancelledBefore + 1);
+    expect(deployment.service.cancelled()).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_timed_out_total{phase="body"}')).toBe(1);
   });
 
   it('answers 502 with the error body when the service resets the connection', async () => {
-    const answer = await send(server.url, '/api/reset');
+    const answer = await send(deployment.server.url, '/api/reset');
     expect(answer.status).toBe(502);
     expect(JSON.parse(answer.text)).toEqual(
       expect.objectContaining({ message: 'The service could not be reached' }),
@@ -79,29 +67,31 @@ describe('the service’s waits', () => {
 describe('a client that leaves', () => {
   // Cancelled by the client's leaving, not by a timeout: the metrics say which came first.
   it('cancels its upstream call at once when it leaves before the answer’s headers', async () => {
-    const before = service.arrived.length;
-    const cancelledBefore = service.cancelled();
+    const before = deployment.service.arrived.length;
+    const cancelledBefore = deployment.service.cancelled();
     const abortedBefore = (await metric('serve_upstream_calls_aborted_total')) ?? 0;
     const timedOutBefore = await metric('serve_upstream_calls_timed_out_total{phase="headers"}');
-    const client = await openRaw(server.url, get('/api/hang/left-early'));
+    const client = await openRaw(deployment.server.url, get('/api/hang/left-early'));
     await arrivals(before, 1);
     client.socket.destroy();
-    await expect.poll(() => service.cancelled(), { timeout: 5_000 }).toBe(cancelledBefore + 1);
+    await expect.poll(() => deployment.service.cancelled(), { timeout: 5_000 }).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_aborted_total')).toBe(abortedBefore + 1);
     expect(await metric('serve_upstream_calls_timed_out_total{phase="headers"}')).toBe(timedOutBefore);
     // The access log says so: 499, nginx's status for a client that left.
-    const line = server.logLines().find((candidate) => candidate.includes('"path":"/api/hang/left-early"'));
+    const line = deployment.server
+      .logLines()
+      .find((candidate) => candidate.includes('"path":"/api/hang/left-early"'));
     expect(JSON.parse(line ?? '{}')).toEqual(expect.objectContaining({ status: 499, ip: '127.0.0.1' }));
   });
 
   it('cancels its upstream call when it leaves during the answer’s body', async () => {
-    const cancelledBefore = service.cancelled();
+    const cancelledBefore = deployment.service.cancelled();
     const abortedBefore = (await metric('serve_upstream_calls_aborted_total')) ?? 0;
     const timedOutBefore = await metric('serve_upstream_calls_timed_out_total{phase="body"}');
-    const client = await openRaw(server.url, get('/api/stall-body'));
+    const client = await openRaw(deployment.server.url, get('/api/stall-body'));
     await expect.poll(() => client.received(), { timeout: 5_000 }).toContain('partial answer');
     client.socket.destroy();
-    await expect.poll(() => service.cancelled(), { timeout: 5_000 }).toBe(cancelledBefore + 1);
+    await expect.poll(() => deployment.service.cancelled(), { timeout: 5_000 }).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_aborted_total')).toBe(abortedBefore + 1);
     expect(await metric('serve_upstream_calls_timed_out_total{phase="body"}')).toBe(timedOutBefore);
   });
@@ -109,33 +99,33 @@ describe('a client that leaves', () => {
 
 describe('the client’s waits', () => {
   it('cuts an upload still arriving after REQUEST_TIMEOUT with 408; the service never saw it', async () => {
-    const before = service.arrived.length;
+    const before = deployment.service.arrived.length;
     const upload = await openRaw(
-      server.url,
+      deployment.server.url,
       'POST /api/slow-upload HTTP/1.1\r\nHost: dashboard\r\nContent-Length: 100\r\n\r\nx',
     );
     await upload.closed;
     expect(upload.received()).toMatch(/^HTTP\/1\.1 408/);
-    expect(service.arrived.slice(before)).toEqual([]);
+    expect(deployment.service.arrived.slice(before)).toEqual([]);
   });
 
   it('cancels the upstream call of an upload larger than the buffer when REQUEST_TIMEOUT cuts it', async () => {
-    const before = service.arrived.length;
-    const cancelledBefore = service.cancelled();
+    const before = deployment.service.arrived.length;
+    const cancelledBefore = deployment.service.cancelled();
     const upload = await openRaw(
-      server.url,
+      deployment.server.url,
       `POST /api/echo HTTP/1.1\r\nHost: dashboard\r\nContent-Length: 4096\r\n\r\n${'y'.repeat(2048)}`,
     );
     // More than REQUEST_BUFFER_SIZE arrived: the body streams, so the call is open…
     await arrivals(before, 1);
     await upload.closed;
     // …and closed with the client's request.
-    await expect.poll(() => service.cancelled(), { timeout: 1_000 }).toBe(cancelledBefore + 1);
+    await expect.poll(() => deployment.service.cancelled(), { timeout: 1_000 }).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_in_flight')).toBe(0);
   });
 
   it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT', async () => {
-    const client = await openRaw(server.url, get('/healthz'));
+    const client = await openRaw(deployment.server.url, get('/healthz'));
     await expect.poll(() => client.received(), { timeout: 5_000 }).toContain('"status":"ok"');
     const started = performance.now();
     await client.closed;
@@ -144,11 +134,11 @@ describe('the client’s waits', () => {
   });
 
   it('closes a connection that stops reading its answer after CLIENT_IDLE_TIMEOUT, cancelling the call', async () => {
-    const cancelledBefore = service.cancelled();
-    const reader = await openRaw(server.url, get('/api/endless'));
+    const cancelledBefore = deployment.service.cancelled();
+    const reader = await openRaw(deployment.server.url, get('/api/endless'));
     reader.socket.pause(); // reads nothing: the buffers fill, then nothing moves
     try {
-      await expect.poll(() => service.cancelled(), { timeout: 10_000 }).toBe(cancelledBefore + 1);
+      await expect.poll(() => deployment.service.cancelled(), { timeout: 10_000 }).toBe(cancelledBefore + 1);
     } finally {
       reader.socket.destroy();
     }
@@ -159,8 +149,8 @@ describe('the line for an upstream connection', () => {
   it('serves a call that waited for a free connection, and answers 503 with Retry-After past QUEUE_TIMEOUT', async () => {
     // Two connections, a service slower than the line.
     const pooled = await startServer({
-      DIST_DIR: dist.dir,
-      SERVICE_URL: service.url,
+      DIST_DIR: deployment.dist.dir,
+      SERVICE_URL: deployment.service.url,
       METRICS: 'on',
       UPSTREAM_CONNECTIONS: '2',
       QUEUE_TIMEOUT: '1',
@@ -168,7 +158,7 @@ describe('the line for an upstream connection', () => {
     });
     const pooledMetric = async (sample: string) =>
       metricValue((await send(pooled.url, '/metrics')).text, sample);
-    const before = service.arrived.length;
+    const before = deployment.service.arrived.length;
     const holders = [
       await openRaw(pooled.url, get('/api/hang/1')),
       await openRaw(pooled.url, get('/api/hang/2')),
