@@ -14,10 +14,10 @@ import { openInApp, routeById, seeded } from './routes';
 const MAX_TABS = 150;
 
 /** Press Tab (only the keyboard) until `target` has the focus; fail if it never gets it. */
-async function tabTo(page: Page, target: Locator, what: string) {
+async function tabTo(page: Page, target: Locator, what: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; presses < MAX_TABS; presses++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`${what} was not reached in ${MAX_TABS} presses of Tab`);
 }
@@ -36,6 +36,16 @@ test('keyboard only: sign in, open an audit, its run, a report, then build and s
   await page.goto('/sign-in');
   await tabTo(page, page.locator('input').and(page.getByLabel(/^\s*API key/)), 'the API key field');
   await page.keyboard.type(DEMO_ADMIN_KEY);
+  await page.keyboard.press('Enter');
+  // Sign-in lands on Home; the audit library is an item of the navigation (behind its toggle here).
+  await expectHeadingFocused(page, 'Home');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  const auditsLink = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Audits' });
+  await tabTo(page, toggle, 'the navigation toggle', 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await tabTo(page, auditsLink, 'the Audits navigation link');
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Audits');
 
