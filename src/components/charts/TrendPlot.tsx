@@ -138,8 +138,8 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
       )}
       {withLegend && <TrendLegend series={series} />}
       <Text id={`${titleId}-summary`} size="xs" c="dimmed">
-        {data.length} points{data.length > drawn ? `, ${drawn} drawn` : ''}. Use “Show as table” for the
-        values.
+        {data.length} {data.length === 1 ? 'point' : 'points'}
+        {data.length > drawn ? `, ${drawn} drawn` : ''}. Use “Show as table” for the values.
       </Text>
     </div>
   );

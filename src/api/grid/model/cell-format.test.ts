@@ -27,6 +27,13 @@ describe('grid cells as text', () => {
     expect(formatCell(true, { kind: 'text', column: undefined })).toBe('Yes');
   });
 
+  it('shows ids without thousands separators', () => {
+    const runId = reference({ columnId: 'AUDIT_RUN_ID', type: 'number', numberFormat: 'integer' });
+    expect(formatCell(50033, { kind: 'integer', column: runId })).toBe('50033');
+    const pages = reference({ columnId: 'AUDIT_PAGES_SCANNED', type: 'number', numberFormat: 'integer' });
+    expect(formatCell(50033, { kind: 'integer', column: pages })).toBe('50,033');
+  });
+
   it('names references by their name fields, enumerations by their values, lists joined', () => {
     const audit = reference({ fields: [{ fieldName: 'id' }, { fieldName: 'name' }] });
     expect(formatCell([12, 'Homepage audit'], { kind: 'reference', column: audit })).toBe('Homepage audit');

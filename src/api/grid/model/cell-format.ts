@@ -49,6 +49,9 @@ function referenceText(value: GridCell, column: GridSchemaColumn | undefined): s
     .join(' · ');
 }
 
+/** Whether a column holds ids (`AUDIT_RUN_ID`, `WEB_JOURNEY_ID`): shown without thousands separators. */
+const isIdColumn = (column: GridSchemaColumn | undefined) => column?.columnId.endsWith('_ID') ?? false;
+
 /** Any cell as plain text, lists joined with commas. */
 function plainText(value: GridCell): string {
   if (value === null) return '';
@@ -63,6 +66,8 @@ export function formatCell(value: GridCell | undefined, format: CellFormat): str
   const { kind, column } = format;
   switch (kind) {
     case 'integer':
+      // An id is a name, not an amount: "Run ID 50033", never "50,033".
+      if (isIdColumn(column)) return plainText(value);
       return typeof value === 'number' ? formatCount(value) : plainText(value);
     case 'decimal':
       return typeof value === 'number' ? decimal.format(value) : plainText(value);
