@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, STUB_SERVER_URL, test } from './fixtures';
+import { LOADING_VIEW } from './still-screen';
 import { appRoutes, openInApp, routeById, seeded, type AppRoute } from './routes';
 
 /**
@@ -225,7 +226,6 @@ async function skipAhead(page: Page, ms: number, waiting: (request: Request) => 
 const main = (page: Page) => page.getByRole('main');
 /** A failed view's error panel, and a view still loading (CSS selectors: the locators below and `unexplainedFailures`). */
 const ERROR_PANEL = '[data-testid="error-panel"]';
-const LOADING_VIEW = '.mantine-Skeleton-root[data-visible]';
 const errorPanels = (page: Page) => main(page).locator(ERROR_PANEL);
 /** Retry buttons of failed views: an error panel's, or a field's whose choices could not be read. */
 const retryButtons = (page: Page) => main(page).getByRole('button', { name: /^Retry/ });

@@ -1,5 +1,5 @@
 import { expect, STUB_SERVER_URL, test } from './fixtures';
-import { waitForSettledScreen } from './still-screen';
+import { LOADING_VIEW, waitForSettledScreen } from './still-screen';
 
 declare global {
   interface Window {
@@ -54,7 +54,7 @@ test('going offline shows a banner; back online it goes away and the waiting vie
   const heading = page.getByRole('heading', { level: 1, name: secondName });
   // Give a failing read time to surface — past every retry back-off of the client (1 + 2 + 4 s and
   // more): the view must still be waiting, not showing an error.
-  await expect(page.getByRole('main').locator('.mantine-Skeleton-root[data-visible]').first()).toBeVisible();
+  await expect(page.getByRole('main').locator(LOADING_VIEW).first()).toBeVisible();
   await page.clock.fastForward(60_000);
   await expect(heading).toHaveCount(0);
   await expect(page.getByTestId('error-panel')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openInApp, seeded } from './routes';
 
@@ -16,6 +16,22 @@ async function copyLink(page: Page, menuEntry?: string): Promise<string> {
   await expect(page.getByText('Link copied').or(fallback)).toBeVisible();
   if (await fallback.isVisible()) return fallback.inputValue();
   return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/**
+ * Hold the chunks whose address matches `pattern` until `deliver()` (context.route: the service
+ * worker fetches them); `requested()` says whether the page has asked for one yet.
+ */
+async function holdChunk(context: BrowserContext, pattern: RegExp) {
+  let deliver: () => void = () => undefined;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let requested = false;
+  await context.route(pattern, async (route) => {
+    requested = true;
+    await delivered;
+    await route.continue();
+  });
+  return { deliver: () => deliver(), requested: () => requested };
 }
 
 test('Ctrl+K opens the command palette: typing an audit name and Enter opens the audit', async ({
@@ -145,22 +161,15 @@ test('Copy link pressed while its code is still arriving copies on release (the 
   signIn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Hold the real control's code until the button is pressed (context.route: the service worker fetches it).
-  let deliver: () => void = () => undefined;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  let requested = false;
-  await context.route(/CopyLinkControl-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await delivered;
-    await route.continue();
-  });
+  // Hold the real control's code until the button is pressed.
+  const control = await holdChunk(context, /CopyLinkControl-[\w-]+\.js$/);
   await signIn(page);
   await expect(page.getByText(/^Showing \d+ of \d+ audits$/)).toBeVisible();
   const button = page.getByRole('main').getByRole('button', { name: 'Copy link' });
   await button.hover();
   await page.mouse.down();
-  await expect.poll(() => requested).toBe(true);
-  deliver();
+  await expect.poll(control.requested).toBe(true);
+  control.deliver();
   // The code arrives and runs (its module evaluated, React given a frame) while the button is held.
   await page.evaluate(async () => {
     const isControl = (entry: PerformanceEntry) => /CopyLinkControl-/.test(entry.name);
@@ -182,22 +191,15 @@ test('keys typed at once after Ctrl+K all land in the palette, in order: #id and
   signIn,
 }) => {
   // Hold the palette's code until everything is typed: the keys come before its field exists.
-  let deliver: () => void = () => undefined;
-  const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  let requested = false;
-  await context.route(/CommandPalette-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await delivered;
-    await route.continue();
-  });
+  const palette = await holdChunk(context, /CommandPalette-[\w-]+\.js$/);
   await signIn(page);
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   const run = new RegExp(`/audits/${seeded.auditId}/runs/${seeded.runId}$`);
   await page.keyboard.press('ControlOrMeta+K');
   await page.keyboard.type(`#${seeded.runId}`);
   await page.keyboard.press('Enter');
-  await expect.poll(() => requested).toBe(true);
-  deliver();
+  await expect.poll(palette.requested).toBe(true);
+  palette.deliver();
   await expect(page).toHaveURL(run);
 
   // Again with the code there (the dialog still opening): the `#` that finds a run by id is kept.

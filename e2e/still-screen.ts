@@ -69,6 +69,9 @@ export async function waitForStillness(page: Page): Promise<void> {
   });
 }
 
+/** A view still loading: Mantine's skeleton while it is shown (the app's loading state of a view). */
+export const LOADING_VIEW = '.mantine-Skeleton-root[data-visible]';
+
 /** How long a screen may take to settle on a busy machine: its reads answered, its deferred code arrived. */
 const SETTLE_TIMEOUT_MS = 30_000;
 
@@ -81,10 +84,13 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => ({
-          loading: document.querySelectorAll('main .mantine-Skeleton-root[data-visible]').length,
-          codePending: document.querySelectorAll('[data-code-pending]').length,
-        })),
+        page.evaluate(
+          (loadingView) => ({
+            loading: document.querySelectorAll(`main ${loadingView}`).length,
+            codePending: document.querySelectorAll('[data-code-pending]').length,
+          }),
+          LOADING_VIEW,
+        ),
       { timeout: SETTLE_TIMEOUT_MS, intervals: [50, 100, 250] },
     )
     .toEqual({ loading: 0, codePending: 0 });

@@ -6,6 +6,10 @@ import { repeat, spread, type Spread } from './stats';
 
 /** Home's first section (from the audit list) with its items, or its "nothing" line, drawn. */
 const SECTION_DRAWN = 'section[aria-labelledby="attention-failed-runs"] :is(ul, p)';
+/** Every section of Home with its items, or its "nothing" line, drawn. */
+const ALL_SECTIONS_DRAWN = 'section[aria-labelledby^="attention-"] :is(ul, p)';
+/** How many sections Home has. */
+const SECTIONS = 3;
 /** The read the audit sections come from (the audit list with each audit's latest runs). */
 const AUDIT_LIST = /\/v2\/web-audits\?/;
 
@@ -42,8 +46,8 @@ async function visitHome(
     await page.locator(SECTION_DRAWN).first().waitFor({ timeout: 60_000 });
     // Every section drawn: the calls counted are the whole visit's.
     await page.waitForFunction(
-      (selector) => document.querySelectorAll(selector).length >= 3,
-      `section[aria-labelledby^="attention-"] :is(ul, p)`,
+      ({ selector, sections }) => document.querySelectorAll(selector).length >= sections,
+      { selector: ALL_SECTIONS_DRAWN, sections: SECTIONS },
       { timeout: 60_000 },
     );
     const ms = await page.evaluate((pattern) => {

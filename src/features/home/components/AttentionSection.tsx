@@ -17,9 +17,10 @@ export interface AttentionItem {
 interface AttentionSectionProps<T> {
   id: string;
   title: string;
+  /** The read the section's items come from: its loading and error states are the section's. */
   query: QueryLike<T>;
-  /** The items of the section from the query's data. */
-  items: (data: T) => AttentionItem[];
+  /** The section's items, once the read has answered. */
+  items: readonly AttentionItem[];
   /** Said when the section has nothing ("No run failed since …"). */
   none: string;
   errorTitle: string;
@@ -28,7 +29,7 @@ interface AttentionSectionProps<T> {
 /** A section of Home: its own loading, error (with Retry) and items, newest first. */
 export function AttentionSection<T>({ id, title, query, items, none, errorTitle }: AttentionSectionProps<T>) {
   const headingId = `attention-${id}`;
-  const count = query.isPending || query.isError ? undefined : items(query.data).length;
+  const count = query.isPending || query.isError ? undefined : items.length;
   return (
     <section aria-labelledby={headingId}>
       <Group gap="xs" mb="xs">
@@ -42,9 +43,8 @@ export function AttentionSection<T>({ id, title, query, items, none, errorTitle 
         )}
       </Group>
       <QueryView query={query} errorTitle={errorTitle} loading={<Skeleton height={56} radius="md" />}>
-        {(data) => {
-          const list = items(data);
-          if (list.length === 0)
+        {() => {
+          if (items.length === 0)
             return (
               <Text size="sm" c="dimmed">
                 {none}
@@ -52,7 +52,7 @@ export function AttentionSection<T>({ id, title, query, items, none, errorTitle 
             );
           return (
             <Stack gap={6} component="ul" aria-labelledby={headingId} className={classes.list}>
-              {list.map((item) => (
+              {items.map((item) => (
                 <Paper component="li" key={item.key} withBorder radius="md" px="sm" py={6}>
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <div className={classes.what}>

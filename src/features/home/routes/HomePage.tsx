@@ -82,15 +82,13 @@ export function HomePage() {
           query={audits}
           errorTitle="Could not check the audits' latest runs"
           none={`No audit's latest run failed since ${sinceText}.`}
-          items={() =>
-            (auditItems?.failed ?? []).map((item) => ({
-              key: `${item.auditId}-${item.runId}`,
-              name: item.auditName,
-              to: paths.run({ auditId: item.auditId, runId: item.runId }),
-              change: `Run ${item.runId} failed: no pages scanned`,
-              at: item.at,
-            }))
-          }
+          items={(auditItems?.failed ?? []).map((item) => ({
+            key: `${item.auditId}-${item.runId}`,
+            name: item.auditName,
+            to: paths.run({ auditId: item.auditId, runId: item.runId }),
+            change: `Run ${item.runId} failed: no pages scanned`,
+            at: item.at,
+          }))}
         />
         <AttentionSection
           id="score-drops"
@@ -98,15 +96,13 @@ export function HomePage() {
           query={audits}
           errorTitle="Could not check the audits' scores"
           none={`No score dropped by ${SCORE_DROP_POINTS} points or more since ${sinceText}.`}
-          items={() =>
-            (auditItems?.drops ?? []).map((item) => ({
-              key: `${item.auditId}-${item.headRunId}`,
-              name: item.auditName,
-              to: paths.compare({ auditId: item.auditId, base: item.baseRunId, head: item.headRunId }),
-              change: `Score ${item.from} → ${item.to} (run ${item.baseRunId} → ${item.headRunId})`,
-              at: item.at,
-            }))
-          }
+          items={(auditItems?.drops ?? []).map((item) => ({
+            key: `${item.auditId}-${item.headRunId}`,
+            name: item.auditName,
+            to: paths.compare({ auditId: item.auditId, base: item.baseRunId, head: item.headRunId }),
+            change: `Score ${item.from} → ${item.to} (run ${item.baseRunId} → ${item.headRunId})`,
+            at: item.at,
+          }))}
         />
         <AttentionSection
           id="failing-journeys"
@@ -114,15 +110,13 @@ export function HomePage() {
           query={journeyRuns}
           errorTitle="Could not check the web journeys' runs"
           none={`No web journey's latest run failed since ${sinceText}.`}
-          items={() =>
-            (journeyItems ?? []).map((item) => ({
-              key: `${item.journeyId}-${item.runId}`,
-              name: item.journeyName,
-              to: paths.webJourneyRun({ webJourneyId: item.journeyId, runId: item.runId }),
-              change: item.what,
-              at: item.at,
-            }))
-          }
+          items={(journeyItems ?? []).map((item) => ({
+            key: `${item.journeyId}-${item.runId}`,
+            name: item.journeyName,
+            to: paths.webJourneyRun({ webJourneyId: item.journeyId, runId: item.runId }),
+            change: item.what,
+            at: item.at,
+          }))}
         />
         {journeyRuns.data && journeyRuns.data.total > journeyRuns.data.runs.length && (
           <Group>
