@@ -13,12 +13,12 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   // A first visit in this browser looks back over the last 7 days.
   await expect(page.getByText(/^Your first visit here: showing the last 7 days/)).toBeVisible();
   const section = (name: string) => page.getByRole('region', { name });
-  await expect(section('Latest runs that failed').getByRole('listitem').first()).toBeVisible();
+  await expect(section('Latest runs that failed or were stopped').getByRole('listitem').first()).toBeVisible();
   await expect(section('Failing web journeys').getByRole('listitem').first()).toBeVisible();
   await checkA11y(page, 'Home');
 
   // A failed latest run opens that run.
-  const failed = section('Latest runs that failed').getByRole('link').first();
+  const failed = section('Latest runs that failed or were stopped').getByRole('link').first();
   const failedName = (await failed.textContent())!;
   await failed.click();
   await expect(page).toHaveURL(/\/audits\/\d+\/runs\/\d+$/);
@@ -32,6 +32,38 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   await expect(page).toHaveURL(/\/audits\/\d+\/compare\?base=\d+&head=\d+$/);
   await expect(page.getByRole('main')).toContainText(from!);
   await expect(page.getByRole('main')).toContainText(to!);
+  await page.goBack();
+
+  // Each change opens the comparison of the two runs, narrowed to exactly the rows it names.
+  const comparedRows = page.getByRole('table', { name: /compared$/ }).getByRole('row');
+  const broken = section('Pages newly broken').getByRole('listitem').first();
+  await expect(broken).toContainText(/pages? now answers? /, { timeout: 60_000 });
+  const [, count] = /(\d+) pages? now answers? /.exec((await broken.textContent())!)!;
+  await broken.getByRole('link').click();
+  await expect(page).toHaveURL(/dim=pages&kind=changed&attr=status&from=200&to=404/);
+  await expect(page.getByTestId('compare-summary')).toBeVisible({ timeout: 60_000 });
+  // The header row and one row per page that now answers 404.
+  await expect(comparedRows.filter({ hasText: /404/ })).toHaveCount(Number(count));
+  await page.goBack();
+
+  const cookie = section('Cookies that became unapproved').getByRole('listitem').first();
+  await expect(cookie).toContainText('became unapproved', { timeout: 60_000 });
+  await cookie.getByRole('link').click();
+  await expect(page).toHaveURL(/dim=consent-compliance&kind=changed&attr=status&from=Approved&to=Unapproved/);
+  await expect(comparedRows.filter({ hasText: /_ga/ }).first()).toBeVisible({ timeout: 60_000 });
+  await page.goBack();
+
+  const tag = section('New tags').getByRole('listitem').first();
+  const change = (await tag.getByText(/^(New tag|\d+ new tags): /).textContent())!;
+  const tagName = change.replace(/^(New tag|\d+ new tags): /, '').split(', ')[0]!;
+  await tag.getByRole('link').click();
+  await expect(page).toHaveURL(/dim=tags&kind=new/);
+  await expect(comparedRows.filter({ hasText: tagName }).first()).toBeVisible({ timeout: 60_000 });
+  await page.goBack();
+
+  await section('New rule failures').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/runs\/\d+\/reports\/rule-summary$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rule summary');
   await page.goBack();
 
   // A failing journey opens the run that failed.

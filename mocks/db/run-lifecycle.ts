@@ -68,6 +68,7 @@ function runRowOf(db: Db, live: LiveRun, state: LifecycleState): RunRow | undefi
     adobeAuditor: false,
     silentMode: false,
     isRuleFailurePresent: done && hash32(`rules:${live.runId}`) % 3 === 0,
+    ...(done && live.stoppedAt !== undefined ? { stoppedEarlyByUserId: live.stoppedBy ?? live.userId } : {}),
     supportedFeatures: [{ value: 'WEB_VITALS' }, { value: 'CONSENT_CATEGORIES' }],
   };
 }
@@ -151,20 +152,31 @@ export function startRun(
  * Stop the audit's running run now: it completes with the pages scanned so far. Answers what
  * happened: `finished`, `queued` (nothing scanned yet, so nothing to finish) or `idle`.
  */
-export function finishRun(db: Db, auditId: number, now = Date.now()): 'finished' | 'queued' | 'idle' {
+export function finishRun(
+  db: Db,
+  auditId: number,
+  now = Date.now(),
+  userId?: number,
+): 'finished' | 'queued' | 'idle' {
   settleRuns(db, now);
   const active = activeRun(db, auditId);
   if (!active) return 'idle';
   if (active.live) {
     if (active.stage === 'queued') return 'queued';
     active.live.stoppedAt = now;
+    if (userId !== undefined) active.live.stoppedBy = userId;
     settleRuns(db, now);
     return 'finished';
   }
   const previous = db.runs.get(auditId)?.find((run) => run.completed && run.totalUrl > 0);
   const completed = iso(now);
   const score = active.run.totalUrl > 0 ? (previous?.score ?? 75) : 0;
-  Object.assign(active.run, { completed, completedAt: completed, score });
+  Object.assign(active.run, {
+    completed,
+    completedAt: completed,
+    score,
+    stoppedEarlyByUserId: userId ?? active.run.userId,
+  });
   db.audits.update(auditId, { webAuditRunning: undefined, queued: false });
   return 'finished';
 }

@@ -89,6 +89,8 @@ export interface LiveRun {
   score: number;
   /** When "finish" stopped it early (ms since epoch). */
   stoppedAt?: number;
+  /** Who stopped it early. */
+  stoppedBy?: number;
 }
 /** How long a started run stays queued, then running (ms). */
 export interface RunTimeline {

@@ -10,6 +10,8 @@ import type {
 export interface ColumnSpec<E> {
   def: GridSchemaColumn;
   get: (entity: E) => GridCell;
+  /** Costly to read (a run's totals): read only for the rows a query reaches, not every row. */
+  lazy?: boolean;
 }
 
 /** An enumeration a column's ids come from (GridApi_EntityReferenceEnumerationItem list). */
@@ -267,8 +269,8 @@ export function withDefaults<E>(
   ids: readonly string[],
 ): ColumnSpec<E>[] {
   return specs.map((spec) => ({
+    ...spec,
     def: { ...spec.def, isIncludedByDefault: ids.includes(spec.def.columnId) },
-    get: spec.get,
   }));
 }
 

@@ -18,6 +18,7 @@ export interface AuditCtx {
 
 /** One run of an audit. */
 export interface RunCtx {
+  db: Db;
   audit: AuditCtx;
   run: RunRow;
   /** The audit's newest run. */
@@ -99,7 +100,7 @@ export const auditContexts = memoPerDb('audits', (db): AuditCtx[] =>
 /** Every run of every live audit, audits in order, each audit's runs newest first. */
 export const runContexts = memoPerDb('runs', (db): RunCtx[] =>
   auditContexts(db).flatMap((audit) =>
-    (db.runs.get(audit.audit.id) ?? []).map((run, index) => ({ audit, run, mostRecent: index === 0 })),
+    (db.runs.get(audit.audit.id) ?? []).map((run, index) => ({ db, audit, run, mostRecent: index === 0 })),
   ),
 );
 

@@ -12,6 +12,23 @@ export interface GridTable {
   values(columnId: string): readonly GridCell[] | undefined;
 }
 
+/** Every entity's value as an array whose items are read (and kept) the first time they are asked for. */
+function lazyValues<E>(entities: readonly E[], get: (entity: E) => GridCell): GridCell[] {
+  const read = new Array<boolean>(entities.length).fill(false);
+  return new Proxy(new Array<GridCell>(entities.length).fill(null), {
+    get(target, key, receiver) {
+      if (typeof key === 'string') {
+        const index = Number(key);
+        if (Number.isInteger(index) && index >= 0 && index < entities.length && !read[index]) {
+          target[index] = get(entities[index]!);
+          read[index] = true;
+        }
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
 /** A table over entities: each column's values are read from the entities the first time it is needed. */
 export function entityTable<E>(entities: readonly E[], specs: ReadonlyArray<ColumnSpec<E>>): GridTable {
   const byId = new Map(specs.map((spec) => [spec.def.columnId, spec]));
@@ -24,8 +41,7 @@ export function entityTable<E>(entities: readonly E[], specs: ReadonlyArray<Colu
       if (hit) return hit;
       const spec = byId.get(columnId);
       if (!spec) return undefined;
-      const values = new Array<GridCell>(entities.length);
-      for (let i = 0; i < entities.length; i++) values[i] = spec.get(entities[i]!);
+      const values = spec.lazy ? lazyValues(entities, spec.get) : entities.map(spec.get);
       cache.set(columnId, values);
       return values;
     },

@@ -178,7 +178,7 @@ export const auditManagementHandlers = (route: Route) => [
   route('post', '/v2/web-audits/{webAuditId}/runs/current/finish', {}, (ctx) => {
     const audit = auditOf(ctx, 'webAuditId');
     const active = activeRun(ctx.db, audit.id);
-    const outcome = finishRun(ctx.db, audit.id);
+    const outcome = finishRun(ctx.db, audit.id, Date.now(), ctx.user.id);
     if (outcome === 'idle')
       throw new MockHttpError(409, `Audit ${audit.id} has no run in progress`, 'There is nothing to finish');
     if (outcome === 'queued') {

@@ -1,5 +1,5 @@
 // The client-side run comparison's speed: the diff of two runs of 10,000 pages each.
-import { diffRuns, filterDiff, transitionsOf, type CompareRow } from '../../src/features/compare/diff';
+import { diffRuns, filterDiff, transitionsOf, type CompareRow } from '../../src/api/compare/diff';
 import { spread, type Spread } from './stats';
 
 /** Compared attributes of a page (as the pages dimension compares them). */

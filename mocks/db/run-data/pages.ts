@@ -1,6 +1,6 @@
 import { hash32, prng, stableId } from './random';
 import { pageTitle, pageUrl, type SiteProfile } from './site';
-import type { Vendor } from './vendors';
+import { vendors as allVendors, type Vendor } from './vendors';
 
 /** Web vitals of a page visit (LCP, FCP, TTFB, INP in ms; CLS unitless). */
 export interface WebVitals {
@@ -43,6 +43,27 @@ export interface RunPage {
 
 const redirectRate = 0.08;
 
+/** Runs of an audit (by ordinal) that carry a tag the site does not otherwise use (a vendor on trial). */
+export const triesTag = (runOrdinal: number) => runOrdinal % 11 === 6;
+
+/** The vendor a site tries in the runs that {@link triesTag}: the first one its stack lacks. */
+export const trialVendor = (site: SiteProfile): Vendor | undefined =>
+  allVendors.find((vendor) => !site.stack.includes(vendor));
+
+/** Runs of an audit (by ordinal) in which a release broke a few pages that answered before. */
+export const breaksPages = (runOrdinal: number) => runOrdinal % 7 === 5;
+
+/**
+ * A page's status code in a run: a broken URL stays broken from run to run (the site's state), and
+ * a run that {@link breaksPages} turns about 3 % of the others into 404s (`roll` is the run's draw).
+ */
+function pageStatus(site: SiteProfile, url: string, runOrdinal: number, roll: number): number {
+  const stable = prng(hash32(`status:${site.auditId}:${url}`)).next();
+  if (stable < 0.02) return 404;
+  if (stable < 0.026) return 500;
+  return breaksPages(runOrdinal) && roll < 0.03 ? 404 : 200;
+}
+
 /**
  * The n-th page of a run. Which vendors a URL fires is stable across runs (the site's setup);
  * timings, errors and occasional changes vary from run to run.
@@ -57,9 +78,10 @@ export function runPage(site: SiteProfile, runId: number, index: number, runOrdi
     const dropped = runOrdinal % 9 === 4 && vendor.coverage < 0.5 && perRun.chance(0.5);
     return fires && !dropped;
   });
+  const trial = triesTag(runOrdinal) ? trialVendor(site) : undefined;
+  if (trial && prng(hash32(`trial:${runId}:${url}`)).chance(0.25)) vendors.push(trial);
   const redirected = stable.chance(redirectRate);
-  const roll = perRun.next();
-  const statusCode = roll < 0.025 ? 404 : roll < 0.032 ? 500 : 200;
+  const statusCode = pageStatus(site, url, runOrdinal, perRun.next());
   const loadTime = Math.round(600 + 900 * -Math.log(1 - perRun.next() * 0.98) + vendors.length * 45);
   const lcp = Math.round(loadTime * (0.55 + perRun.next() * 0.3));
   const errors = perRun.chance(0.3) ? perRun.int(1, 6) : 0;

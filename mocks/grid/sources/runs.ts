@@ -8,6 +8,7 @@ import { auditColumns, runColumns } from '../blocks';
 import { bool, col, lift, type ColumnSpec } from '../columns';
 import { iso, memoPerDb, type RunCtx } from '../context';
 import { journeyRunStatus } from '../enums';
+import { runTotalColumns } from './run-totals';
 
 /** Audit runs grid columns: the run, its score, and its audit. */
 export const auditRunColumns: ColumnSpec<RunCtx>[] = [
@@ -21,6 +22,7 @@ export const auditRunColumns: ColumnSpec<RunCtx>[] = [
       nullable: true,
     },
   ),
+  ...runTotalColumns,
   ...lift(auditColumns, (r: RunCtx) => r.audit),
 ];
 

@@ -12,6 +12,7 @@ import {
   runConsent,
   type RunConsent,
 } from '../consent';
+import type { Db } from '../../db/types';
 import type { MockFamily, RunReportContext } from '../context';
 import { pageColumns } from '../tags';
 import { remember } from '../trends';
@@ -111,6 +112,10 @@ const runFigures = (data: RunData, consent: RunConsent) =>
     'Cookie',
     cookieIndex(data).cookies.map((cookie) => consent.cookie(cookie.name, cookie.domain)),
   );
+
+/** Unapproved cookies of a run (against the consent categories it ran with), as its summary counts them. */
+export const runUnapprovedCookieCount = (db: Db, auditId: number, runId: number, data: RunData) =>
+  runFigures(data, runConsent(db, auditId, runId)).totalUnapprovedCookieCount;
 
 const trendValue = {
   unique_cookies: 'totalUniqueCookieCount',

@@ -99,6 +99,10 @@ function selectedPages(ctx: RunReportContext<Request>): RunPage[] {
   });
 }
 
+/** Pages whose final status code is broken (4xx or 5xx), as the summary's `pagesWithBrokenFinalStatusCode`. */
+export const brokenFinalPageCount = (pages: readonly RunPage[]) =>
+  pages.filter((page) => statusClass(page.statusCode) === 'broken').length;
+
 /** The summary of a set of pages of a run (also what the trends and alerts read) and their web vital stats. */
 export function pageFigures(data: RunData, pages: readonly RunPage[]) {
   const byLoadTime = { below3: 0, '3to6': 0, '6to10': 0, '10andAbove': 0 };

@@ -121,6 +121,14 @@ function evaluation(db: Db, auditId: number, runId: number, data: RunData): Eval
   });
 }
 
+/** Failed results (a rule on a page) in an evaluation. */
+const failedResults = (ev: Evaluation) =>
+  ev.codes.reduce((sum, code) => sum + (statuses[code] === 'failed' ? 1 : 0), 0);
+
+/** Rule failures of a run (each rule that failed on each page), as its rule summary counts them. */
+export const runRuleFailureCount = (db: Db, auditId: number, runId: number, data: RunData) =>
+  failedResults(evaluation(db, auditId, runId, data));
+
 const statusOf = (ev: Evaluation, page: RunPage, rule: number): RuleStatus =>
   statuses[ev.codes[page.index * ev.checks.length + rule]!]!;
 
@@ -446,7 +454,7 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
       filteredPageCount: pages.length,
       totalRuleCount: ev.checks.length,
       filteredRuleCount: rules.length,
-      totalRuleFailureCount: ev.codes.reduce((sum, code) => sum + (statuses[code] === 'failed' ? 1 : 0), 0),
+      totalRuleFailureCount: failedResults(ev),
       filteredRuleFailureCount: pages.reduce((sum, page) => sum + failureCount(ev, page, rules), 0),
     };
   },

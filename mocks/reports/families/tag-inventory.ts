@@ -96,6 +96,10 @@ function figures(pages: RunPage[], body: Request, auditId: number) {
 const runFigures = (auditId: number, pages: RunPage[]) =>
   remember(pages, 'tag-inventory', () => figures(pages, {}, auditId));
 
+/** Unique tags that fired across a run's pages, as the run's tag inventory summary counts them. */
+export const runUniqueTagCount = (auditId: number, pages: RunPage[]) =>
+  runFigures(auditId, pages).uniqueTagCount;
+
 const trendValue = {
   unique_tags: 'uniqueTagCount',
   broken_tags: 'brokenTagCount',

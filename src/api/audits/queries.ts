@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
+import { fetchRunTotals } from './run-totals';
 import {
   auditLatestRunsListSchema,
   auditListSchema,
@@ -34,6 +35,14 @@ export const auditQueries = {
           schema: auditLatestRunsListSchema,
           signal,
         }),
+    }),
+  /** The report totals of these runs (broken pages, tags, unapproved cookies, rule failures), by run id. */
+  runTotals: (runIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'run-totals', [...runIds].sort((a, b) => a - b)],
+      queryFn: ({ signal }) => fetchRunTotals(runIds, signal),
+      // A completed run's totals change only when its consent is reprocessed.
+      staleTime: 5 * 60_000,
     }),
   /** GET /v2/domains/{domainId}/web-audits: one sub-folder's audits, each with its latest runs. */
   ofDomain: (domainId: number, runsLimit = 2) =>

@@ -46,6 +46,8 @@ export const auditRunReferenceSchema = z.looseObject({
   limit: z.int(),
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
+  /** Who stopped the run before it had scanned every page ("finish"), when someone did. */
+  stoppedEarlyByUserId: z.optional(z.number()),
   supportedFeatures: z.optional(featureList(z.string(), (name) => name)),
 });
 export type AuditRunReference = z.infer<typeof auditRunReferenceSchema>;
@@ -123,6 +125,8 @@ export const auditRunSchema = z.looseObject({
   adobeAuditor: z.boolean(),
   silentMode: z.boolean(),
   isRuleFailurePresent: z.boolean(),
+  /** Who stopped the run before it had scanned every page ("finish"), when someone did. */
+  stoppedEarlyByUserId: z.optional(z.number()),
   supportedFeatures: featureList(z.looseObject({ value: z.string() }), (value) => ({ value })),
 });
 export type AuditRun = z.infer<typeof auditRunSchema>;

@@ -3,7 +3,7 @@ import { TextChip } from '@/components/text/TextChip';
 import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
-import { formatCount, formatDateTime, formatNextRun, formatRelative } from '@/lib/format';
+import { formatCount, formatDateTime, formatDelta, formatNextRun, formatRelative } from '@/lib/format';
 import type { LibraryRow } from './library-row';
 
 const statusOrder = { running: 0, queued: 1, failed: 2, completed: 3 } as const;
@@ -30,6 +30,21 @@ export const auditLibraryColumns: ColumnSpec<LibraryRow>[] = [
     width: 140,
     accessor: (row) => row.score,
     cell: (row) => <ScoreBadge score={row.score} />,
+  },
+  {
+    id: 'change',
+    header: 'Change vs previous run',
+    width: 130,
+    align: 'right',
+    accessor: (row) => row.change,
+    cell: (row) =>
+      row.change === undefined ? (
+        '–'
+      ) : (
+        <Text size="sm" c={row.change < 0 ? 'red.8' : row.change > 0 ? 'teal.8' : undefined}>
+          {formatDelta(row.change)}
+        </Text>
+      ),
   },
   {
     id: 'lastRun',

@@ -1,6 +1,6 @@
 import { parseSortParam } from '@/components/url-state/useSearchParam';
-import { isChangeKind, type ChangeKind } from './diff';
-import { dimensionIds, isDimensionId, type DimensionId } from './registry';
+import { isChangeKind, type ChangeKind } from '@/api/compare/diff';
+import { dimensionIds, isDimensionId, type DimensionId } from '@/api/compare/registry';
 import { parseId, parseRouteSearch } from '@/lib/routes/params';
 
 /** Parameters of a dimension's view, cleared when another dimension is chosen. */

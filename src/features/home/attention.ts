@@ -1,15 +1,20 @@
 import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { JourneyRun } from '@/api/web-journeys/run-history';
+import { newestFirst, scoredPair } from './changes';
 
 /** A score this many points below the previous completed run's is a drop worth a look. */
 export const SCORE_DROP_POINTS = 5;
 
-/** An audit whose latest run finished with no page scanned. */
+/** An audit whose latest run finished with no page scanned, or was stopped before it had scanned every page. */
 export interface FailedRunItem {
   auditId: number;
   auditName: string;
   runId: number;
   at: string;
+  /** Stopped early by someone (else it failed: no page scanned). */
+  stopped: boolean;
+  /** Pages it scanned. */
+  pages: number;
 }
 
 /** An audit whose latest completed run scored at least {@link SCORE_DROP_POINTS} below the one before. */
@@ -34,8 +39,6 @@ export interface FailingJourneyItem {
 }
 
 const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '';
-const newestFirst = (runs: readonly AuditRunReference[]) =>
-  [...runs].sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || b.id - a.id);
 const newestItemsFirst = <T extends { at: string }>(items: T[]) =>
   items.sort((a, b) => b.at.localeCompare(a.at));
 const inPeriod = (at: string, since: number) => at !== '' && Date.parse(at) >= since;
@@ -52,11 +55,18 @@ export function auditAttention(
   const failed: FailedRunItem[] = [];
   const drops: ScoreDropItem[] = [];
   for (const audit of audits) {
-    const runs = newestFirst(audit.runs);
-    const latest = runs[0];
-    if (latest?.completed && latest.totalUrl === 0 && inPeriod(latest.completed, since))
-      failed.push({ auditId: audit.id, auditName: audit.name, runId: latest.id, at: latest.completed });
-    const [head, base] = runs.filter((run) => run.completed && run.totalUrl > 0 && run.score !== undefined);
+    const latest = newestFirst(audit.runs)[0];
+    const stopped = latest?.stoppedEarlyByUserId !== undefined;
+    if (latest?.completed && (latest.totalUrl === 0 || stopped) && inPeriod(latest.completed, since))
+      failed.push({
+        auditId: audit.id,
+        auditName: audit.name,
+        runId: latest.id,
+        at: latest.completed,
+        stopped,
+        pages: latest.totalUrl,
+      });
+    const [head, base] = scoredPair(audit);
     if (!head || !base || !inPeriod(finishedAt(head), since)) continue;
     if (base.score! - head.score! >= SCORE_DROP_POINTS)
       drops.push({

@@ -68,7 +68,17 @@ const sortText = optionalText;
  */
 export const routeSearch = {
   home: z.object({ period: optionalText }),
-  audits: z.object({ folder: searchId, q: filterText, labels: optionalText, sort: sortText }),
+  audits: z.object({
+    folder: searchId,
+    sub: searchId,
+    q: filterText,
+    labels: optionalText,
+    sort: sortText,
+    view: optionalText,
+    status: optionalText,
+    scoreMin: optionalText,
+    scoreMax: optionalText,
+  }),
   archivedAudits: z.object({ sort: sortText }),
   audit: z.object({ sort: sortText }),
   newAudit: z.object({ from: optionalText }),

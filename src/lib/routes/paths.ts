@@ -20,6 +20,17 @@ const optional = (value: string | undefined, omitted?: string) =>
  * The builders of every address of the dashboard (the one place app URLs are spelled): each takes
  * the route's params (and optionally `search`/`hash`) and returns the path. See ./patterns.ts.
  */
+/** The runs and view of a comparison, as its URL holds them. */
+interface CompareView {
+  base?: number | undefined;
+  head?: number | undefined;
+  dim?: string | undefined;
+  kind?: string | undefined;
+  attr?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 export const paths = {
   /** `/sign-in[?next=]`: sign in, then go to `next` (an in-app address). */
   signIn: ({ next }: { next?: string } = {}) =>
@@ -59,9 +70,12 @@ export const paths = {
     ...ref
   }: RunAddress & Extra & { pageId: string; tab?: PageTab | undefined }) =>
     withSearch(`${run(ref)}/pages/${segment(pageId)}${optional(tab, 'info')}`, search, hash),
-  /** `/audits/:auditId/compare[?base=&head=]`: two runs of an audit compared; either may be left to pick. */
-  compare: ({ auditId, base, head }: AuditRef & { base?: number | undefined; head?: number | undefined }) =>
-    withSearch(`${audit({ auditId })}/compare`, { base, head }),
+  /**
+   * `/audits/:auditId/compare[?base=&head=&dim=&kind=&attr=&from=&to=]`: two runs of an audit compared
+   * (either may be left to pick), optionally on one dimension narrowed to a change kind or transition.
+   */
+  compare: ({ auditId, ...search }: AuditRef & CompareView) =>
+    withSearch(`${audit({ auditId })}/compare`, search),
 
   /** `/web-journeys`: the web journey list. */
   webJourneys: () => '/web-journeys',

@@ -1,20 +1,50 @@
-import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, MultiSelect, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
+import { latestRunStates, type LatestRunState } from '@/components/audits/library-row';
 import type { LibraryFilters as Filters } from '../library';
 
 interface LibraryFiltersProps {
   filters: Filters;
   folders: Folder[];
+  domains: Domain[];
   labels: Label[];
   onChange: (next: Partial<Filters>) => void;
   onClear: () => void;
 }
 
-/** Text search, folder choice and label chips of the audit library. */
-export function LibraryFilters({ filters, folders, labels, onChange, onClear }: LibraryFiltersProps) {
-  const active = filters.text !== '' || filters.labelIds.length > 0 || filters.folderId !== undefined;
+const stateLabels: Record<LatestRunState, string> = {
+  failed: 'Failed',
+  stopped: 'Stopped',
+  running: 'Running',
+  never: 'Never run',
+  completed: 'Completed',
+};
+
+const scoreOf = (value: string | number) => (value === '' ? undefined : Number(value));
+
+/** Text search, folder and sub-folder, latest-run state, score range and label chips of the audit library. */
+export function LibraryFilters({
+  filters,
+  folders,
+  domains,
+  labels,
+  onChange,
+  onClear,
+}: LibraryFiltersProps) {
+  const active =
+    filters.text !== '' ||
+    filters.labelIds.length > 0 ||
+    filters.folderId !== undefined ||
+    filters.subFolderId !== undefined ||
+    (filters.states?.length ?? 0) > 0 ||
+    filters.scoreMin !== undefined ||
+    filters.scoreMax !== undefined;
+  const subFolders = domains.filter(
+    (domain) => filters.folderId === undefined || domain.folderId === filters.folderId,
+  );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -35,10 +65,52 @@ export function LibraryFilters({ filters, folders, labels, onChange, onClear }: 
         value={filters.folderId !== undefined ? String(filters.folderId) : ''}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          onChange({ folderId: value ? Number(value) : undefined });
+          onChange({ folderId: value ? Number(value) : undefined, subFolderId: undefined });
         }}
         w={200}
       />
+      <NativeSelect
+        label="Sub-folder"
+        data={[
+          { value: '', label: 'All sub-folders' },
+          ...subFolders.map((domain) => ({ value: String(domain.id), label: domain.name })),
+        ]}
+        value={filters.subFolderId !== undefined ? String(filters.subFolderId) : ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ subFolderId: value ? Number(value) : undefined });
+        }}
+        w={200}
+      />
+      <MultiSelect
+        label="Latest run"
+        placeholder={filters.states?.length ? undefined : 'Any'}
+        data={latestRunStates.map((state) => ({ value: state, label: stateLabels[state] }))}
+        value={filters.states ?? []}
+        onChange={(values) => onChange({ states: values as LatestRunState[] })}
+        clearable
+        w={240}
+      />
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <NumberInput
+          label="Score from"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          value={filters.scoreMin ?? ''}
+          onChange={(value) => onChange({ scoreMin: scoreOf(value) })}
+          w={100}
+        />
+        <NumberInput
+          label="to"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          value={filters.scoreMax ?? ''}
+          onChange={(value) => onChange({ scoreMax: scoreOf(value) })}
+          w={90}
+        />
+      </Group>
       <div role="group" aria-label="Filter by label" style={{ minWidth: 0, maxWidth: '100%' }}>
         <Chip.Group
           multiple

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type ColumnSpec, type SortRule } from '@/components/data-table';
 import untrusted from '@/components/text/untrusted-text.module.css';
-import type { CompareDimension } from '../dimension';
-import type { DiffItem } from '../diff';
+import type { CompareDimension } from '@/api/compare/dimension';
+import type { DiffItem } from '@/api/compare/diff';
 import { changeLabels, clip } from './change-labels';
 
 interface DiffTableProps {

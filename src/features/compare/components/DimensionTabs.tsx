@@ -1,8 +1,8 @@
 import { Badge, Loader, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
-import { dimensionIds, dimensions, type DimensionId } from '../registry';
-import { useDimensionDiff, type ComparedRuns } from '../use-dimension-diff';
+import { dimensionIds, dimensions, type DimensionId } from '@/api/compare/registry';
+import { useDimensionDiff, type ComparedRuns } from '@/api/compare/use-dimension-diff';
 
 /** A tab's count: the items that differ (new, removed, changed), once both runs of the dimension are read. */
 function DifferenceCount({ dimension, runs }: { dimension: DimensionId; runs: ComparedRuns }) {

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { formatCount } from '@/lib/format';
-import { changeKinds, type ChangeKind, type KindCounts } from '../diff';
+import { changeKinds, type ChangeKind, type KindCounts } from '@/api/compare/diff';
 import { changeLabels } from './change-labels';
 
 interface KindFilterProps {

@@ -1,8 +1,8 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
-import { useLoadProgress } from '../load-progress';
-import { progressKey } from '../queries';
-import type { DimensionId } from '../registry';
+import { useLoadProgress } from '@/api/compare/load-progress';
+import { progressKey } from '@/api/compare/queries';
+import type { DimensionId } from '@/api/compare/registry';
 
 interface RunLoadProgressProps {
   dimension: DimensionId;

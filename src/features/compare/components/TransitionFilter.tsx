@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatCount } from '@/lib/format';
-import type { CompareDimension } from '../dimension';
-import { transitionsOf, type DiffItem } from '../diff';
+import type { CompareDimension } from '@/api/compare/dimension';
+import { transitionsOf, type DiffItem } from '@/api/compare/diff';
 import { clip } from './change-labels';
 
 interface TransitionFilterProps {

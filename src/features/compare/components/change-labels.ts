@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../diff';
+import type { ChangeKind } from '@/api/compare/diff';
 
 /** Words and colour of each change kind (the word is always shown: never colour alone). */
 export const changeLabels: Record<ChangeKind, { label: string; color: string }> = {

@@ -7,7 +7,7 @@ import type { RunRow } from '@mocks/db/types';
 import { formatCount } from '@/lib/format';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
-import { loadTimeBand } from '../dimensions/pages';
+import { loadTimeBand } from '@/api/compare/dimensions/pages';
 
 const mock = routeTestMock();
 

@@ -12,7 +12,7 @@ import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { DimensionTabs } from '../components/DimensionTabs';
 import { DimensionView } from '../components/DimensionView';
 import { RunPicker } from '../components/RunPicker';
-import type { ComparedRuns } from '../use-dimension-diff';
+import type { ComparedRuns } from '@/api/compare/use-dimension-diff';
 import { dimensionChanges, readCompareState } from '../url-state';
 import { validateComparison } from '../validate';
 import { paths } from '@/lib/routes';

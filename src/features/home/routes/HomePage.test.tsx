@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
+import { CHANGES_CHECKED } from '../changes';
 import { LAST_VISIT_KEY, PREVIOUS_VISIT_KEY } from '../period';
 
 // The data is built around the seed's day, and the clock is pinned after every seeded run.
@@ -47,7 +48,7 @@ describe('/ (Home)', () => {
       return latest?.completed && latest.totalUrl === 0 && Date.parse(latest.completed) >= since;
     });
     expect(failed.length, 'the demo account has a failed latest run').toBeGreaterThan(0);
-    const failedList = await within(section('Latest runs that failed')).findByRole('list');
+    const failedList = await within(section('Latest runs that failed or were stopped')).findByRole('list');
     expect(within(failedList).getAllByRole('listitem')).toHaveLength(failed.length);
     for (const { audit, runs } of failed) {
       const link = within(failedList).getByRole('link', { name: audit.name });
@@ -89,7 +90,7 @@ describe('/ (Home)', () => {
   it('shows a failed section its own error and Retry, while the others show their items', async () => {
     const fault = scenario.failingRead('/v2/web-audits', { status: 503, message: 'Audits are unavailable' });
     await openHome('/?period=7d');
-    const failedRuns = section('Latest runs that failed');
+    const failedRuns = section('Latest runs that failed or were stopped');
     expect(await within(failedRuns).findByText('Audits are unavailable')).toBeInTheDocument();
     expect(within(section('Score drops')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(await within(section('Failing web journeys')).findAllByRole('link')).not.toHaveLength(0);
@@ -109,21 +110,42 @@ describe('/ (Home)', () => {
     expect(window.sessionStorage.getItem(PREVIOUS_VISIT_KEY)).toBe(String(TEST_NOW - 60_000));
   });
 
-  it('asks the service the same few things whatever the number of audits: no read per audit', async () => {
+  it('asks the service the same few things whatever the number of audits: reads of one audit only to compare the latest runs it checked', async () => {
     const requests = scenario.requests();
     await openHome('/?period=7d');
     await within(section('Failing web journeys')).findAllByRole('link');
     await within(section('Score drops')).findByRole('list');
+    await within(section('Pages newly broken')).findAllByRole('listitem', {}, { timeout: 30_000 });
+    await vi.waitFor(() => expect(screen.queryAllByText(/comparing the runs…/)).toHaveLength(0), {
+      timeout: 60_000,
+    });
+    // Reads of one audit are the diffs of its two latest runs, for the audits Home checked only.
+    const runsOf = new Map(
+      seededAudits().map(({ audit, runs }) => [
+        String(audit.id),
+        runs
+          .filter((run) => run.completed && run.totalUrl > 0)
+          .slice(0, 2)
+          .map((run) => String(run.id)),
+      ]),
+    );
     const paths = requests.paths();
-    expect(paths.filter((path) => /\/web-audits\/\d+/.test(path))).toEqual([]);
+    const perAudit = paths.flatMap((path) => {
+      const match = /\/web-audits\/(\d+)\/runs\/(\d+)\//.exec(path);
+      return match ? [match] : [];
+    });
+    expect(perAudit.length).toBeGreaterThan(0);
+    expect(perAudit.filter(([, auditId, runId]) => !runsOf.get(auditId!)?.includes(runId!))).toEqual([]);
+    expect(new Set(perAudit.map(([, auditId]) => auditId)).size).toBeLessThanOrEqual(CHANGES_CHECKED);
     // The frame's own reads (the signed-in user) aside.
     const frame = /^\/v2\/(account|users\/\d+)$/;
-    expect(new Set(paths.filter((path) => !frame.test(path)))).toEqual(
+    expect(new Set(paths.filter((path) => !frame.test(path) && !/\/web-audits\/\d+\//.test(path)))).toEqual(
       new Set([
         '/v2/web-audits',
+        '/v3/reports/grid/web-audit-runs',
         '/v3/reports/grid/web-journey-runs',
         '/v3/reports/grid/web-journey-runs/schema',
       ]),
     );
-  });
+  }, 90_000);
 });

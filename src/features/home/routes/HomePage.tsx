@@ -10,7 +10,11 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 import { auditAttention, failingJourneys, SCORE_DROP_POINTS } from '../attention';
+import { changeItems } from '../change-items';
+import { changeKindIds } from '../changes';
 import { AttentionSection } from '../components/AttentionSection';
+import { ChangeSections } from '../components/ChangeSections';
+import { useAuditChanges } from '../use-audit-changes';
 import { homePeriods, parsePeriod, periodStart, takePreviousVisit } from '../period';
 
 /** Runs read per audit: enough to find the two latest completed ones behind failed or running runs. */
@@ -41,6 +45,8 @@ export function HomePage() {
   const journeyRuns = useQuery(webJourneyQueries.recentRuns(new Date(since).toISOString()));
   // Worked out once per answer and period (5,000 audits are one answer).
   const auditItems = useMemo(() => audits.data && auditAttention(audits.data, since), [audits.data, since]);
+  const changes = useAuditChanges(audits, since);
+  const changeCount = changeKindIds.reduce((sum, kind) => sum + changeItems(kind, changes).length, 0);
   const journeyItems = useMemo(
     () => journeyRuns.data && failingJourneys(journeyRuns.data.runs),
     [journeyRuns.data],
@@ -48,7 +54,9 @@ export function HomePage() {
   const nothing =
     auditItems !== undefined &&
     journeyItems !== undefined &&
-    auditItems.failed.length + auditItems.drops.length + journeyItems.length === 0;
+    changes.rising !== undefined &&
+    changes.details.settled === changes.details.total &&
+    auditItems.failed.length + auditItems.drops.length + changeCount + journeyItems.length === 0;
 
   return (
     <Page
@@ -71,22 +79,25 @@ export function HomePage() {
         </Text>
         {nothing && (
           <Alert color="green" variant="light" title={`Nothing needs attention since ${sinceText}`}>
-            Checked the latest runs of {formatCount(audits.data?.length)} audits (failed runs, score drops of{' '}
-            {SCORE_DROP_POINTS} points or more) and {formatCount(journeyRuns.data?.runs.length)} web journey
-            runs.
+            Checked the latest runs of {formatCount(audits.data?.length)} audits (failed or stopped runs,
+            score drops of {SCORE_DROP_POINTS} points or more; rule failures, broken pages, tags and
+            unapproved cookies against the run before in the {formatCount(changes.checked)} that ran) and{' '}
+            {formatCount(journeyRuns.data?.runs.length)} web journey runs.
           </Alert>
         )}
         <AttentionSection
           id="failed-runs"
-          title="Latest runs that failed"
+          title="Latest runs that failed or were stopped"
           query={audits}
           errorTitle="Could not check the audits' latest runs"
-          none={`No audit's latest run failed since ${sinceText}.`}
+          none={`No audit's latest run failed or was stopped since ${sinceText}.`}
           items={(auditItems?.failed ?? []).map((item) => ({
             key: `${item.auditId}-${item.runId}`,
             name: item.auditName,
             to: paths.run({ auditId: item.auditId, runId: item.runId }),
-            change: `Run ${item.runId} failed: no pages scanned`,
+            change: item.stopped
+              ? `Run ${item.runId} was stopped early: ${formatCount(item.pages)} ${item.pages === 1 ? 'page' : 'pages'} scanned`
+              : `Run ${item.runId} failed: no pages scanned`,
             at: item.at,
           }))}
         />
@@ -104,6 +115,7 @@ export function HomePage() {
             at: item.at,
           }))}
         />
+        <ChangeSections changes={changes} sinceText={sinceText} />
         <AttentionSection
           id="failing-journeys"
           title="Failing web journeys"

@@ -8,7 +8,11 @@ import { dimensions, type DimensionId } from './registry';
 const computed = new WeakMap<readonly CompareRow[], WeakMap<readonly CompareRow[], RunDiff>>();
 
 /** The diff of two runs' rows of one dimension, computed once per pair of answers. */
-function diffOnce(dimension: DimensionId, base: readonly CompareRow[], head: readonly CompareRow[]): RunDiff {
+export function diffOnce(
+  dimension: DimensionId,
+  base: readonly CompareRow[],
+  head: readonly CompareRow[],
+): RunDiff {
   let byHead = computed.get(base);
   if (!byHead) computed.set(base, (byHead = new WeakMap()));
   let diff = byHead.get(head);

@@ -1,0 +1,90 @@
+import { Button, Group } from '@mantine/core';
+import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import type { ChangeItem, ChangeKindId } from './changes';
+import type { AttentionItem } from './components/AttentionSection';
+import { detailDimension } from './refine';
+import type { useAuditChanges } from './use-audit-changes';
+import { changeKey } from './use-change-details';
+
+/** How each kind of change is titled and counted in words. */
+export const changeKindWords: Record<
+  ChangeKindId,
+  { title: string; total: string; none: string; errorTitle: string }
+> = {
+  rules: {
+    title: 'New rule failures',
+    total: 'Rule failures',
+    none: 'No audit has more rule failures than in its run before',
+    errorTitle: "Could not check the runs' rule results",
+  },
+  broken: {
+    title: 'Pages newly broken',
+    total: 'Broken pages',
+    none: 'No page that answered before answers 4xx or 5xx now',
+    errorTitle: "Could not check the runs' pages",
+  },
+  tags: {
+    title: 'New tags',
+    total: 'Tags',
+    none: 'No new tag fired',
+    errorTitle: "Could not check the runs' tags",
+  },
+  cookies: {
+    title: 'Cookies that became unapproved',
+    total: 'Unapproved cookies',
+    none: 'No cookie became unapproved and no new unapproved cookie was found',
+    errorTitle: "Could not check the runs' cookies",
+  },
+};
+
+/** What {@link useAuditChanges} answers. */
+export type Changes = ReturnType<typeof useAuditChanges>;
+
+/** The rise of a run total in words ("Broken pages 7 → 14"). */
+const riseText = (item: ChangeItem) =>
+  `${changeKindWords[item.kind].total} ${formatCount(item.from)} → ${formatCount(item.to)}`;
+
+/** Where an item without an exact detail links: the comparison on its dimension, or the run's rule summary. */
+function fallbackLink(item: ChangeItem) {
+  const dim = detailDimension[item.kind];
+  return dim
+    ? paths.compare({ auditId: item.auditId, base: item.baseRunId, head: item.headRunId, dim })
+    : paths.report({ auditId: item.auditId, runId: item.headRunId, family: 'rule-summary' });
+}
+
+/** The items of one kind: exact where the runs' diff has told, the rise of the total meanwhile. */
+export function changeItems(kind: ChangeKindId, changes: Changes): AttentionItem[] {
+  return (changes.rising?.[kind] ?? []).flatMap((item): AttentionItem[] => {
+    const base = { key: changeKey(item), name: item.auditName, at: item.at };
+    if (!detailDimension[kind])
+      return [
+        {
+          ...base,
+          to: fallbackLink(item),
+          change: `${riseText(item)} (run ${item.baseRunId} → ${item.headRunId})`,
+        },
+      ];
+    const state = changes.details.states.get(changeKey(item));
+    if (state?.status === 'done')
+      return state.detail ? [{ ...base, to: state.detail.to, change: state.detail.text }] : [];
+    if (state?.status === 'error')
+      return [
+        {
+          ...base,
+          to: fallbackLink(item),
+          change: (
+            <Group gap="xs" component="span">
+              <span>
+                {riseText(item)} — could not compare the runs: {state.error.message}
+              </span>
+              <Button size="compact-xs" variant="light" onClick={state.retry}>
+                Retry
+              </Button>
+            </Group>
+          ),
+        },
+      ];
+    return [{ ...base, to: fallbackLink(item), change: `${riseText(item)} · comparing the runs…` }];
+  });
+}
