@@ -13,7 +13,9 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   // A first visit in this browser looks back over the last 7 days.
   await expect(page.getByText(/^Your first visit here: showing the last 7 days/)).toBeVisible();
   const section = (name: string) => page.getByRole('region', { name });
-  await expect(section('Latest runs that failed or were stopped').getByRole('listitem').first()).toBeVisible();
+  await expect(
+    section('Latest runs that failed or were stopped').getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(section('Failing web journeys').getByRole('listitem').first()).toBeVisible();
   await checkA11y(page, 'Home');
 
