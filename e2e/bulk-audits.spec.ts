@@ -117,7 +117,10 @@ test('bulk: move three audits to another folder with a failure retried, then arc
   await bar.getByRole('button', { name: 'Move' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move 3 audits' });
   await dialog.getByRole('combobox', { name: 'Move to sub-folder' }).click();
-  await page.getByRole('option', { name: target.name, exact: true }).click();
+  await page
+    .getByRole('listbox', { name: 'Move to sub-folder' })
+    .getByRole('option', { name: target.name, exact: true })
+    .click();
   await dialog.getByRole('button', { name: 'Move 3 audits' }).click();
 
   const results = dialog.getByRole('list', { name: 'Results' });

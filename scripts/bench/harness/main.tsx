@@ -42,7 +42,7 @@ function benchInput(benchCase: BenchCase): BenchInput {
       return { kind: benchCase.kind, points: makeTrendPoints(benchCase.points) };
     case 'recharts': {
       const points = makeTrendPoints(benchCase.points);
-      // The points the app's chart draws: its plot here is wider than DEFAULT_MAX_POINTS px.
+      // The points the app's chart draws: its plot here is wider than 2 × DEFAULT_MAX_POINTS px.
       const values = (point: (typeof points)[number]) => trendSeries.map((s) => Number(point[s.key]));
       return { kind: 'recharts', points: downsample(points, DEFAULT_MAX_POINTS, values) };
     }

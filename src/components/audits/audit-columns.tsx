@@ -41,7 +41,7 @@ export const auditLibraryColumns: ColumnSpec<LibraryRow>[] = [
       row.change === undefined ? (
         '–'
       ) : (
-        <Text size="sm" c={row.change < 0 ? 'red.8' : row.change > 0 ? 'teal.8' : undefined}>
+        <Text size="sm" c={row.change < 0 ? 'red.9' : row.change > 0 ? 'teal.9' : undefined}>
           {formatDelta(row.change)}
         </Text>
       ),

@@ -10,7 +10,7 @@ import { getSession } from '@/api/session';
 import { parseRouteParams } from '@/lib/routes/params';
 
 /** Audits read with each audit's latest runs, for the library's rows and score trend. */
-const LIBRARY_RUNS = 3;
+const LIBRARY_RUNS = 2;
 
 /** What the audit library (`/audits`) reads: every audit with its latest runs, the folders, sub-folders and labels. */
 export function auditLibraryQueries() {
