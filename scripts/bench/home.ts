@@ -8,8 +8,10 @@ import { repeat, spread, type Spread } from './stats';
 const SECTION_DRAWN = 'section[aria-labelledby="attention-failed-runs"] :is(ul, p)';
 /** Every section of Home with its items, or its "nothing" line, drawn. */
 const ALL_SECTIONS_DRAWN = 'section[aria-labelledby^="attention-"] :is(ul, p)';
-/** How many sections Home has. */
-const SECTIONS = 3;
+/** How many sections Home has (failed runs, score drops, four kinds of change, journeys). */
+const SECTIONS = 7;
+/** Said by a change whose two runs are still being compared. */
+const COMPARING = 'comparing the runs…';
 /** The read the audit sections come from (the audit list with each audit's latest runs). */
 const AUDIT_LIST = /\/v2\/web-audits\?/;
 
@@ -50,6 +52,10 @@ async function visitHome(
       { selector: ALL_SECTIONS_DRAWN, sections: SECTIONS },
       { timeout: 60_000 },
     );
+    // …and every change told exactly (the diffs of the runs whose totals rose are calls too).
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), COMPARING, {
+      timeout: 120_000,
+    });
     const ms = await page.evaluate((pattern) => {
       const drawnAt = (window as unknown as { __homeDrawnAt: number }).__homeDrawnAt;
       const data = performance
