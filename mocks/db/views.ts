@@ -110,6 +110,7 @@ export function auditView(db: Db, row: AuditRow, runsLimit = 0): Audit {
       limit: run.limit,
       adobeAuditor: run.adobeAuditor,
       silentMode: run.silentMode,
+      ...(run.stoppedEarlyByUserId !== undefined ? { stoppedEarlyByUserId: run.stoppedEarlyByUserId } : {}),
       supportedFeatures: run.supportedFeatures.map((feature) => feature.value),
     })),
   };

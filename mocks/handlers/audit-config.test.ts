@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEMO_API_KEY } from '@/api/demo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webhookUrlProblem } from '@/lib/webhook-url';
 import { runLifecycle } from '../db/run-lifecycle';
@@ -156,6 +157,7 @@ describe('run lifecycle', () => {
     expect(finished.completed).toBe(new Date(T0 + 2000).toISOString());
     expect(finished.totalUrl).toBe(Math.ceil(planned / 4));
     expect(finished.totalUrl).toBeLessThan(planned);
+    expect(finished.stoppedEarlyByUserId).toBe(db().apiKeys.get(DEMO_API_KEY));
     expect((await call('POST', `/v2/web-audits/${audit.id}/runs/current/finish`)).status).toBe(409);
   });
 

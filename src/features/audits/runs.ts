@@ -42,7 +42,9 @@ export function latestScore(
 
 /** The latest run when it failed (finished with no page scanned): the overview flags it. */
 export function failedLatestRun(rows: RunRow[]): AuditRun | undefined {
-  return rows[0]?.status === 'failed' ? rows[0].run : undefined;
+  return rows[0]?.status === 'failed' || rows[0]?.run.stoppedEarlyByUserId !== undefined
+    ? rows[0]?.run
+    : undefined;
 }
 
 /** "run 50248 · 27 Nov 2026, 10:29": which run a figure comes from. */
