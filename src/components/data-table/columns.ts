@@ -35,7 +35,7 @@ export const MIN_COLUMN_WIDTH = 48;
 export const MAX_COLUMN_WIDTH = 1200;
 
 /** Average width of a header character in px (bold, the table's font size), a little generous. */
-const HEADER_CHAR_WIDTH = 8.5;
+const HEADER_CHAR_WIDTH = 9.5;
 /** What a sortable header holds besides its text: the cell's padding, the sort icon and its gap, in px. */
 const HEADER_CHROME_WIDTH = 42;
 /** The widest a column grows to fit its header. */

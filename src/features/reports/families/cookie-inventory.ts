@@ -1,18 +1,8 @@
+import { cookieIdentity, cookieSetBy, type InventoryCookie } from '@/api/reports/inventory-cookies';
 import { col } from '../columns';
-import { itemParam } from '../request';
-import type { FamilyScreenOf, ReportRow } from '../types';
+import { itemParam } from '@/lib/routes/item-param';
+import type { FamilyScreenOf } from '../types';
 import { pagesTable, pagesView } from './shared/tables';
-
-/** The cookie a row names, as the cookie-pages request wants it. */
-const cookieOf = (row: ReportRow) => ({
-  name: row.name,
-  domain: row.domain,
-  partyType: row.partyType,
-  expirationType: row.expirationType,
-  sameSite: row.sameSite,
-  secure: row.secure,
-  httpOnly: row.httpOnly,
-});
 
 const cookieText = (value: string) => {
   const cookie = itemParam.read(value);
@@ -85,8 +75,15 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
             col.bool('httpOnly', 'HttpOnly'),
             col.text('sameSite', 'SameSite', { width: 110 }),
             col.number('averageSize', 'Size', 'bytes'),
+            {
+              id: 'initiators',
+              header: 'Set by',
+              width: 280,
+              sortable: false,
+              accessor: (row) => cookieSetBy(row as Pick<InventoryCookie, 'initiators'>),
+            },
           ],
-          select: (row) => ({ cookie: itemParam.write(cookieOf(row)) }),
+          select: (row) => ({ cookie: itemParam.write(cookieIdentity(row)) }),
           selectLabel: (row) => String(row.name),
         },
         pagesTable({

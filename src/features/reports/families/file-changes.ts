@@ -1,6 +1,6 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
-import { itemParam } from '../request';
+import { itemParam } from '@/lib/routes/item-param';
 import type { FamilyScreenOf, ReportRow } from '../types';
 import { pagesTable, pagesView } from './shared/tables';
 

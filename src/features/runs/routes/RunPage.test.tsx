@@ -158,6 +158,46 @@ describe('/audits/:auditId/runs/:runId', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the run’s cookies with party, duration, size and flags, each opening the pages that set it', async () => {
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`${base(auditId, run.id)}/cookies`);
+    const table = await screen.findByRole('table', { name: 'Cookies' });
+    const row = await within(table).findByRole('row', { name: /^_ga\b/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2, 9)).toEqual([
+      'First party',
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d+ d \d\d h$/),
+      expect.stringMatching(/^\d+ B$/),
+      'Yes',
+      'No',
+      'Lax',
+    ]);
+    expect(cells[9]).toMatch(/\(HTTP header\)|\(script\)/);
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Party', 'Duration', 'Size', 'Secure', 'HttpOnly', 'SameSite', 'Set by']),
+    );
+
+    await user.click(within(row).getByRole('link', { name: '_ga' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `${base(auditId, run.id)}/reports/cookie-inventory/cookies`,
+      ),
+    );
+    const cookie = JSON.parse(new URLSearchParams(router.state.location.search).get('cookie')!);
+    expect(cookie).toMatchObject({ name: '_ga', partyType: '1st_party', expirationType: 'timestamp' });
+    expect(
+      await screen.findByRole('heading', { name: 'Pages with the selected cookie' }),
+    ).toBeInTheDocument();
+  });
+
   it('checks the JavaScript variables page size, keeps what was typed, and pages with Next and Previous', async () => {
     const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const sizes: string[] = [];
@@ -252,10 +292,11 @@ describe('/audits/:auditId/runs/:runId', () => {
 
   it('keeps the run visible when only one tab fails, with Retry there', async () => {
     const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
-    scenario.failingRead('/v3/web-audits/:auditId/runs/:runId/cookies', {
-      status: 500,
-      message: 'Cookies are unavailable',
-    });
+    scenario.failingRead(
+      '/v3/web-audits/:auditId/runs/:runId/reports/cookie-inventory/cookies',
+      { status: 500, message: 'Cookies are unavailable' },
+      'POST',
+    );
     renderRoute(`${base(auditId, run.id)}/cookies`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the cookies')).toBeInTheDocument();
