@@ -67,13 +67,13 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           columns: [
             col.text('name', 'Cookie'),
             col.text('domain', 'Domain'),
-            col.text('partyType', 'Party', { width: 120 }),
+            col.label('partyType', 'Party', 'cookieParty', { width: 130 }),
             col.number('filteredPageCount', 'Pages'),
-            col.text('expirationType', 'Expires', { width: 120 }),
+            col.label('expirationType', 'Expires', 'cookieExpiration', { width: 120 }),
             col.number('maxDurationInMinutes', 'Lifetime (minutes)'),
             col.bool('secure', 'Secure'),
             col.bool('httpOnly', 'HttpOnly'),
-            col.text('sameSite', 'SameSite', { width: 110 }),
+            col.label('sameSite', 'SameSite', 'sameSite', { width: 110 }),
             col.number('averageSize', 'Size', 'bytes'),
             {
               id: 'initiators',
@@ -108,7 +108,7 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           rowId: (row) => String(row.domain),
           columns: [
             col.text('domain', 'Domain', { width: 280 }),
-            col.text('partyType', 'Party', { width: 120 }),
+            col.label('partyType', 'Party', 'cookieParty', { width: 130 }),
             col.number('pageCount', 'Pages'),
           ],
         },
