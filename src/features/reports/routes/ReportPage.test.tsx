@@ -104,6 +104,19 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
     expect(alerts).not.toHaveTextContent('PAGE_SUMMARY_AVG_PAGE_LOAD_TIME');
   });
 
+  it('gives a trend’s values their unit in its table alternative', async () => {
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    const user = userEvent.setup();
+    renderRoute(`${reports(auditId, runId)}/page-summary?trend=avg_page_load_time`);
+    await user.click(await screen.findByRole('button', { name: 'Show as table' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', { name: /Average load time/ });
+    expect(within(table).getByRole('columnheader', { name: 'Average load time (ms)' })).toBeInTheDocument();
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? '');
+    expect(cells.filter((text) => /^\d{1,3}(,\d{3})+$/.test(text)).length).toBeGreaterThan(0);
+  });
+
   it('shows a cookie’s party, lifetime and SameSite in words', async () => {
     const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
     renderRoute(`${reports(auditId, runId)}/cookie-inventory/cookies`);
