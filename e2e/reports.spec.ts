@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, reportTable, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, headerTexts, reportTable, test } from './fixtures';
 
 /** Open the first audit's newest completed run and its first report family from the run overview. */
 async function openReports(page: Page) {
@@ -87,17 +87,6 @@ test('switching a trend and its range, and a filtered deep link that survives a 
   await expect(page.getByRole('button', { name: 'Page filters (1)' })).toBeVisible();
   await expect(page.getByTestId('pages-total')).toHaveText(`${before.toLocaleString('en-US')} rows`);
 });
-
-/** The header texts of a table that are cut (their text wider than their box), and every header text. */
-async function headerTexts(table: Locator) {
-  return table.evaluate((element) => {
-    const spans = [...element.querySelectorAll('thead th span')].filter((span) => span.textContent);
-    return {
-      cut: spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
-      shown: spans.map((span) => (span as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
-    };
-  });
-}
 
 test('no table header is cut so that two columns read alike (tag inventory)', async ({ page, signIn }) => {
   await signIn(page, { remember: true });
