@@ -185,6 +185,17 @@ export async function reportTable(page: Page, name: string | RegExp): Promise<Lo
   return page.getByRole('table', { name });
 }
 
+/** The header texts of a table that are cut (their text wider than their box), and every header text. */
+export async function headerTexts(table: Locator) {
+  return table.evaluate((element) => {
+    const spans = [...element.querySelectorAll('thead th span')].filter((span) => span.textContent);
+    return {
+      cut: spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
+      shown: spans.map((span) => (span as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+    };
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   rememberedSession: [
     async ({ browser }, use, workerInfo) => {

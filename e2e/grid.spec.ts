@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parquetReadObjects } from 'hyparquet';
-import { expect, STUB_SERVER_URL, test } from './fixtures';
+import { expect, headerTexts, STUB_SERVER_URL, test } from './fixtures';
 import { pinClock } from './clock';
 
 // Signed in against the stub server after the sign-in page registered the embedded mock's worker,
@@ -238,4 +238,81 @@ test('the next run of a weekly 09:00 New York schedule, at fixed instants around
       await tab.close();
     });
   }
+});
+
+test('a saved report is scheduled from its page: Schedule… opens the form with the report chosen, and the new schedule is listed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { next: '/grid/saved' });
+  // A report of the demo data, by its name (its link also holds its description).
+  const reportName = 'Slowest pages';
+  await page
+    .getByRole('table', { name: 'Saved reports' })
+    .getByRole('link', { name: new RegExp(`^${reportName}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: reportName })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Schedule…' }).click();
+  await expect(page).toHaveURL(/\/exports\/scheduled\/new\?savedReportId=\d+$/);
+  await expect(page.getByRole('combobox', { name: /^Saved report/ })).toHaveValue(reportName);
+  const name = `E2E schedule of ${reportName} ${Date.now()}`;
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  const recipients = page.getByRole('combobox', { name: /^Recipients/ });
+  await recipients.fill('analyst@example.com');
+  await recipients.press('Enter');
+  await page.getByRole('button', { name: 'Create scheduled export' }).click();
+  await expect(page).toHaveURL(/\/exports\/scheduled\/\d+$/);
+
+  // Found again from the navigation: the list names the report it exports.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Scheduled exports' })
+    .click();
+  const row = page
+    .getByRole('table', { name: 'Scheduled exports' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: reportName, exact: true })).toBeVisible();
+});
+
+test('/exports/scheduled at 1440 px: every column, the Paused badge and the zones shown whole', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, { next: '/exports' });
+  await page.getByRole('main').getByRole('link', { name: 'Scheduled exports' }).click();
+  const table = page.getByRole('table', { name: 'Scheduled exports' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const frame = await table.locator('xpath=..').boundingBox();
+  const actions = await table.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+  expect(actions!.x + actions!.width, 'the Actions column inside the table’s frame').toBeLessThanOrEqual(
+    frame!.x + frame!.width + 1,
+  );
+  // Nothing in the rows is cut: each badge, button and text is as wide as its content.
+  const cut = await table.evaluate((element) =>
+    [...element.querySelectorAll('tbody .mantine-Badge-label, tbody button, tbody p, thead th span')]
+      .filter((node) => node.scrollWidth > node.clientWidth + 1)
+      .map((node) => node.textContent),
+  );
+  expect(cut).toEqual([]);
+  await expect(table.getByText('Paused', { exact: true }).first()).toBeVisible();
+});
+
+test('a grouped grid wraps its headers instead of cutting them, and names each column in full', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { remember: true, serviceUrl: STUB_SERVER_URL, next: '/grid/cookies' });
+  const table = page.getByRole('table', { name: 'Cookies results' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const shown = page.getByRole('region', { name: 'Shown columns' });
+  await shown.getByRole('checkbox', { name: 'Group by Party' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Unique count of Cookie domain' })).toBeVisible();
+  const headers = await headerTexts(table);
+  expect(headers.cut).toEqual([]);
+  expect(new Set(headers.shown).size).toBe(headers.shown.length);
+  expect(headers.shown.filter((text) => text.startsWith('Unique count of')).length).toBeGreaterThanOrEqual(3);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, headerTexts, reportTable, test } from './fixtures';
 
 /** Open the first audit's newest completed run and its first report family from the run overview. */
 async function openReports(page: Page) {
@@ -86,4 +86,15 @@ test('switching a trend and its range, and a filtered deep link that survives a 
   await expect(page).toHaveURL(deepLink);
   await expect(page.getByRole('button', { name: 'Page filters (1)' })).toBeVisible();
   await expect(page.getByTestId('pages-total')).toHaveText(`${before.toLocaleString('en-US')} rows`);
+});
+
+test('no table header is cut so that two columns read alike (tag inventory)', async ({ page, signIn }) => {
+  await signIn(page, { remember: true });
+  await openReports(page);
+  const table = await reportTable(page, 'Tags');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const { cut, shown } = await headerTexts(table);
+  expect(cut).toEqual([]);
+  expect(new Set(shown).size).toBe(shown.length);
+  expect(shown).toEqual(expect.arrayContaining(['Pages with tag', 'Pages without tag']));
 });

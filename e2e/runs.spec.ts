@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, reportTable, test } from './fixtures';
 
 const runTabs = [
   'Pages',
@@ -101,4 +101,48 @@ test('audit → run → every run tab → a page → every page tab, with a deep
     .split(/\r?\n/);
   expect(lines.length - 1).toBeGreaterThanOrEqual(shownRows);
   expect(lines[0]).toMatch(/url/i);
+});
+
+test('a run’s cookie opens the pages that set it and what set it, downloaded as CSV', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, { remember: true });
+  await openCompletedRun(page);
+  await page.getByRole('tablist').first().getByRole('tab', tab('Cookies')).click();
+  const cookies = page.getByRole('table', { name: 'Cookies' });
+  const row = cookies.getByRole('row').nth(1);
+  await expect(row).toContainText(/First party|Third party/);
+  const link = row.getByRole('link').first();
+  const cookieName = (await link.textContent())!.trim();
+  await link.click();
+
+  await expect(page).toHaveURL(/\/reports\/cookie-inventory\/cookies\?cookie=/);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Remove filter Cookie: ${cookieName}`) }),
+  ).toBeVisible();
+  const inventory = await reportTable(page, 'Cookies');
+  await expect(inventory.getByRole('columnheader', { name: 'Set by' })).toBeVisible();
+  const pages = await reportTable(page, 'Pages with the selected cookie');
+  await expect(pages.getByRole('row').nth(1)).toBeVisible();
+  const total = Number((await page.getByTestId('cookie-pages-total').textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(0);
+
+  const section = page.getByRole('region', { name: 'Pages with the selected cookie' });
+  const downloadPromise = page.waitForEvent('download');
+  await section
+    .getByRole('button', { name: /Download.*CSV/ })
+    .first()
+    .click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toMatch(/Page URL/);
+  expect(lines.length - 1).toBeGreaterThan(0);
+  expect(lines.length - 1).toBeLessThanOrEqual(total);
+  for (const line of lines.slice(1)) expect(line).toMatch(/https?:\/\//);
 });

@@ -180,11 +180,12 @@ export function formatMs(value: number | string | null | undefined): string {
 
 const byteUnits = ['KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/** "12.3 KB" below a megabyte, "1.24 MB" and up (1 KB = 1,024 bytes). */
+/** "42 B" below a kilobyte, "12.3 KB" below a megabyte, "1.24 MB" and up (1 KB = 1,024 bytes). */
 export function formatBytes(bytes: number | string | null | undefined): string {
   const number = numberOf(bytes);
   if (number === undefined) return notFinite(bytes);
   const sign = number < 0 ? '−' : '';
+  if (Math.abs(number) < 1024) return `${sign}${Math.round(Math.abs(number))} B`;
   let size = Math.abs(number) / 1024;
   if (size < 1024) return `${sign}${size.toFixed(1)} KB`;
   let unit = 0;

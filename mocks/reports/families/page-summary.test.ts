@@ -86,6 +86,32 @@ describe('page summary', () => {
     expect(summary.pagesWithBrokenLinks).toBeGreaterThan(0);
   });
 
+  it('lists the pages of one final status code or class, as the run’s pages tab asks', async () => {
+    const { auditId, runId, data } = completedRun();
+    const listed = async (finalPageStatusCode: Record<string, unknown>) =>
+      (
+        await call('page-summary', 'pages', {
+          auditId,
+          runId,
+          query: { size: 1000 },
+          body: { finalPageStatusCode },
+        })
+      ).body.pages.map((row: { pageId: string }) => row.pageId);
+    const ids = (test: (code: number) => boolean) =>
+      data.pages.filter((page) => test(page.statusCode)).map((page) => page.id);
+    const clientErrors = await listed({
+      filterType: 'range',
+      negated: false,
+      minInclusive: 400,
+      maxExclusive: 500,
+    });
+    expect(clientErrors.length).toBeGreaterThan(0);
+    expect(clientErrors.sort()).toEqual(ids((code) => code >= 400 && code < 500).sort());
+    expect((await listed({ filterType: 'specific', negated: false, filterValue: 200 })).sort()).toEqual(
+      ids((code) => code === 200).sort(),
+    );
+  });
+
   it('sorts and pages the page list by a web vital on the server', async () => {
     const { auditId, runId, data } = completedRun();
     const { body } = await call('page-summary', 'pages', {

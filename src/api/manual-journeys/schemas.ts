@@ -166,6 +166,11 @@ export function runState(run: Pick<ManualJourneyRun, 'status'>): string {
   return name.trim().toLowerCase() || 'unknown';
 }
 
+/** How many rules a run's overview counts (passed, failed, broken or not applied); 0: it checked none. */
+export function ruleCount(overview: z.infer<typeof ruleOverviewSchema>): number {
+  return overview.passed + overview.failed + overview.broken + overview.notApplied;
+}
+
 /** A run that is still recording: it can be paused, resumed and stopped. */
 export function isLive(run: Pick<ManualJourneyRun, 'status'>): boolean {
   const state = runState(run);

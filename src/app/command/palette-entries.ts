@@ -49,7 +49,6 @@ const extraAreas: PaletteEntry[] = [
   },
   { id: 'area-archived-audits', label: 'Archived audits', to: paths.archivedAudits() },
   { id: 'area-saved-grid-reports', label: 'Saved grid reports', to: paths.grid.savedList() },
-  { id: 'area-scheduled-exports', label: 'Scheduled exports', to: paths.exports.scheduledList() },
 ];
 
 /** The top-level areas (the main navigation) and a few lists beside them. */

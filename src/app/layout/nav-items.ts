@@ -1,4 +1,5 @@
 import {
+  IconCalendarTime,
   IconChecklist,
   IconFileExport,
   IconHandClick,
@@ -18,6 +19,7 @@ export const navItems = [
   { label: 'Manual journeys', to: paths.manualJourneys(), icon: IconHandClick },
   { label: 'Grid reports', to: paths.grid.index(), icon: IconTable },
   { label: 'Exports', to: paths.exports.index(), icon: IconFileExport },
+  { label: 'Scheduled exports', to: paths.exports.scheduledList(), icon: IconCalendarTime },
   { label: 'Settings', to: paths.settings.index(), icon: IconSettings },
   { label: 'Webhooks', to: paths.settings.webhooks(), icon: IconWebhook },
 ] as const;

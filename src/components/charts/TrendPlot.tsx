@@ -6,7 +6,7 @@ import { downsample } from './downsample';
 import { horizontalGridLines, verticalGridLines } from './grid-lines';
 import { tickInterval } from './tick-interval';
 import { LEGEND_HEIGHT, TrendLegend } from './TrendLegend';
-import type { TrendData, TrendSeries } from './trend-types';
+import { valueWithUnit, type TrendData, type TrendSeries } from './trend-types';
 import { TrendXAxis, X_AXIS_HEIGHT } from './TrendXAxis';
 import { useContainerWidth } from './useContainerWidth';
 import { xAxisTicks } from './x-axis-ticks';
@@ -87,6 +87,7 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
   const pointSpacing = plotWidthOf(width) / Math.max(1, points.length - 1);
   const curve = pointSpacing >= MIN_CURVE_SPACING ? 'monotone' : 'linear';
   const withLegend = series.length > 1;
+  const unitOf = new Map(series.map((s) => [s.key, s.unit]));
   const chartHeight = withLegend ? height - LEGEND_HEIGHT : height;
   return (
     <div ref={ref} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
@@ -106,6 +107,8 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
           />
           <Tooltip
             labelFormatter={pointLabel}
+            separator=": "
+            formatter={(value, name, item) => [valueWithUnit(value, unitOf.get(String(item.dataKey))), name]}
             // The series colour marks each line; the values are in body text for contrast.
             itemStyle={{ color: 'var(--mantine-color-text)' }}
             labelStyle={{ color: 'var(--mantine-color-text)' }}

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { TrendData, TrendSeries } from './trend-types';
+import { valueWithUnit, type TrendData, type TrendSeries } from './trend-types';
 
 /** The table alternative of a trend chart: every point, one row each. */
 export function TrendTable({
@@ -33,7 +33,7 @@ export function TrendTable({
               <Table.Td>{point.label}</Table.Td>
               {series.map((s) => (
                 <Table.Td key={s.key} style={{ textAlign: 'right' }}>
-                  {point[s.key] ?? '–'}
+                  {valueWithUnit(point[s.key], undefined)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -1,3 +1,5 @@
+import { asGiven, formatCount } from '@/lib/format';
+
 /** One line of a trend chart. */
 export interface TrendSeries {
   key: string;
@@ -12,3 +14,9 @@ export const DEFAULT_MAX_POINTS = 400;
 
 /** Points of a trend chart in time order; `label` is the x-axis text. */
 export type TrendData = ReadonlyArray<{ label: string } & Record<string, number | string | null>>;
+
+/** A point's value with its series' unit and digits grouped ("1,726 ms"); an en dash for none. */
+export function valueWithUnit(value: unknown, unit: string | undefined): string {
+  const text = typeof value === 'number' ? formatCount(value) : asGiven(value);
+  return unit && text !== '–' ? `${text} ${unit}` : text;
+}

@@ -47,6 +47,9 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
     <th
       className={`${classes.cell} ${classes.th}`}
       style={{ width: size }}
+      // The column's full name, whatever the cell also holds (the width slider, a sort position);
+      // a header control (a select-all checkbox) names its column itself.
+      aria-label={spec?.headerCell === undefined ? title : undefined}
       aria-sort={ariaSort}
       data-align={spec?.align}
       scope="col"

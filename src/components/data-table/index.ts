@@ -4,3 +4,5 @@ export { DataTable } from './DataTable';
 export type { CellValue, ColumnSpec, DataTableProps, SortRule } from './types';
 /** A column of row actions, never sorted or hidden. */
 export { actionColumn } from './action-column';
+/** Widths from content: what a header or the longest cell text needs. */
+export { contentWidth, headerWidth } from './columns';

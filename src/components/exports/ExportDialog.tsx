@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { IconCalendarTime, IconFileExport } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +27,8 @@ export interface ExportDialogProps {
   request: GridRequest;
   /** What is exported, e.g. the saved report's name; names the export and its file. */
   itemName: string;
+  /** The saved report exported, when there is one: the dialog then offers to schedule it. */
+  savedReportId?: number | undefined;
 }
 
 const formatLabels: Record<GridExportFileFormat, { label: string; description: string }> = {
@@ -101,7 +103,34 @@ export function ExportStatus({ exportId, onClose }: { exportId: number; onClose:
   );
 }
 
-function ExportForm({ gridEntityType, request, itemName, onClose }: Omit<ExportDialogProps, 'opened'>) {
+/** "Schedule…": the scheduled-export form with this saved report chosen. */
+export function ScheduleReportButton({
+  savedReportId,
+  onClick,
+}: {
+  savedReportId: number;
+  onClick?: () => void;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={paths.exports.newScheduled({ savedReportId })}
+      variant="default"
+      leftSection={<IconCalendarTime size={16} aria-hidden />}
+      onClick={onClick}
+    >
+      Schedule…
+    </Button>
+  );
+}
+
+function ExportForm({
+  gridEntityType,
+  request,
+  itemName,
+  savedReportId,
+  onClose,
+}: Omit<ExportDialogProps, 'opened'>) {
   const [fileFormat, setFileFormat] = useState<GridExportFileFormat>('csv');
   const [allRows, setAllRows] = useState(true);
   const [fileName, setFileName] = useState('');
@@ -177,6 +206,9 @@ function ExportForm({ gridEntityType, request, itemName, onClose }: Omit<ExportD
           />
         )}
         <Group justify="flex-end">
+          {savedReportId !== undefined && (
+            <ScheduleReportButton savedReportId={savedReportId} onClick={onClose} />
+          )}
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>

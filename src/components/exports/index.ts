@@ -1,3 +1,3 @@
-export { ExportDialog, ExportStatus, type ExportDialogProps } from './ExportDialog';
+export { ExportDialog, ExportStatus, ScheduleReportButton, type ExportDialogProps } from './ExportDialog';
 export { DownloadExportButton } from './DownloadExportButton';
 export { ExportProgress } from './ExportProgress';

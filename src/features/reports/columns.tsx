@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { formatBytes, formatCount, formatMs } from '@/lib/format';
+import { valueLabel, type VocabularyKind } from '@/lib/vocabulary';
 import type { FigureFormat, ReportRow } from './types';
 
 /** Format a report figure for display. */
@@ -61,6 +62,17 @@ export const col = {
         const code = readField(row, field);
         return typeof code === 'number' ? <HttpStatusBadge code={code} /> : '—';
       },
+    }),
+  /** A coded value in words from the vocabulary ("1st_party" → "First party"); sorted by its code. */
+  label: (
+    field: string,
+    header: string,
+    kind: VocabularyKind,
+    options: Options = {},
+  ): ColumnSpec<ReportRow> =>
+    column(field, header, options, {
+      width: 140,
+      cell: (row) => valueLabel(kind, readField(row, field)),
     }),
   /** Yes / No. */
   bool: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>

@@ -81,6 +81,8 @@ export const routeSearch = {
   }),
   archivedAudits: z.object({ sort: sortText }),
   audit: z.object({ sort: sortText }),
+  /** A run's tabs; `status` narrows the pages tab to a status class (`2xx`…`5xx`) or one code (`404`). */
+  run: z.object({ status: optionalText, sort: sortText }),
   newAudit: z.object({ from: optionalText }),
   compare: z.object({
     base: optionalText,

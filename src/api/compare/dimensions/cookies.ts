@@ -3,12 +3,7 @@ import { fetchReport } from '@/api/reports/queries';
 import { defineDimension, drillSearch, textOf, yesNo } from '../dimension';
 import { READ_ALL_SIZE, readRunRows } from '../read-rows';
 import { paths } from '@/lib/routes';
-
-const partyLabels: Record<string, string> = {
-  '1st_party': 'First party',
-  owned_3rd_party: 'Owned third party',
-  '3rd_party': 'Third party',
-};
+import { valueLabel } from '@/lib/vocabulary';
 
 /** Cookies: every cookie the pages ended up with (cookie inventory), compared on its attributes and reach. */
 export const cookiesDimension = defineDimension({
@@ -31,15 +26,15 @@ export const cookiesDimension = defineDimension({
     { header: 'Domain', text: (row) => row.domain, mono: true, width: 220 },
   ],
   attributes: [
-    { id: 'party', label: 'Party', text: (row) => partyLabels[row.partyType] ?? textOf(row.partyType) },
+    { id: 'party', label: 'Party', text: (row) => valueLabel('cookieParty', row.partyType) },
     {
       id: 'lifetime',
       label: 'Lifetime',
-      text: (row) => (row.expirationType === 'session' ? 'Session' : 'Persistent'),
+      text: (row) => valueLabel('cookieExpiration', row.expirationType),
     },
     { id: 'secure', label: 'Secure', text: (row) => yesNo(row.secure) },
     { id: 'httpOnly', label: 'HttpOnly', text: (row) => yesNo(row.httpOnly) },
-    { id: 'sameSite', label: 'SameSite', text: (row) => row.sameSite ?? 'Not set' },
+    { id: 'sameSite', label: 'SameSite', text: (row) => valueLabel('sameSite', row.sameSite ?? 'Empty') },
     { id: 'pages', label: 'Pages', text: (row) => textOf(row.filteredPageCount) },
   ],
   drill: (row, { auditId, runId }) =>

@@ -241,6 +241,21 @@ describe('/exports', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('leads to the scheduled exports from the page and the navigation', async () => {
+    renderRoute('/exports');
+    await screen.findByRole('heading', { level: 1, name: 'Exports' });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Scheduled exports' })).toHaveAttribute(
+      'href',
+      '/exports/scheduled',
+    );
+    const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(navigation.getByRole('link', { name: 'Scheduled exports' })).toHaveAttribute(
+      'href',
+      '/exports/scheduled',
+    );
+  });
+
   it('shows the error with Retry', async () => {
     mock.scenario.failingRead('/v3/exports', { status: 500, message: 'boom' });
     renderRoute('/exports');

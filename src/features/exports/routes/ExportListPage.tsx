@@ -1,7 +1,8 @@
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconSearch, IconX } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { isUnavailableOnService } from '@/api/errors';
 import { exportQueries } from '@/api/exports/queries';
 import { exportStatuses, isExportUnfinished } from '@/api/exports/schemas';
@@ -21,6 +22,7 @@ import {
   readExportFilters,
 } from '../components/export-filters';
 import { exportStatusLabel } from '@/components/exports/ExportStatusBadge';
+import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 
 const defaultSort = [{ id: 'exported', desc: true }];
@@ -65,7 +67,20 @@ export function ExportListPage() {
   const filtered = isFiltered(filters);
 
   return (
-    <Page title="Exports" description="Files exported from audits, journeys and grid reports">
+    <Page
+      title="Exports"
+      description="Files exported from audits, journeys and grid reports"
+      actions={
+        <Button
+          component={Link}
+          to={paths.exports.scheduledList()}
+          variant="default"
+          leftSection={<IconCalendarTime size={16} aria-hidden />}
+        >
+          Scheduled exports
+        </Button>
+      }
+    >
       {unavailable ? (
         <NotAvailable error={exportsError} title="Exports are not available on this server">
           This service does not offer the Export Center list, so exports cannot be listed or downloaded here.

@@ -124,6 +124,24 @@ describe('/grid/saved/:id', () => {
     expect(stored()).toBeUndefined();
   });
 
+  it('schedules the report from its page and from its Export dialog, with the report chosen', async () => {
+    const { id } = cookieReport();
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/grid/saved/${id}`);
+    await screen.findByRole('table', { name: 'Cookies results' });
+    const scheduleHref = `/exports/scheduled/new?savedReportId=${id}`;
+    expect(screen.getByRole('link', { name: 'Schedule…' })).toHaveAttribute('href', scheduleHref);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Google cookies' });
+    await user.click(within(dialog).getByRole('link', { name: 'Schedule…' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exports/scheduled/new'));
+    expect(router.state.location.search).toBe(`?savedReportId=${id}`);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Saved report/ })).toHaveValue('Google cookies'),
+    );
+  });
+
   it('says when the report does not exist', async () => {
     renderRoute('/grid/saved/987654');
     expect(

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { formatBytes, formatClockTime, formatMs } from '@/lib/format';
+import { contentTypeLabel } from '@/lib/vocabulary';
 import type { RequestRow } from './request-log-rows';
 
 const columns: ColumnSpec<RequestRow>[] = [
@@ -34,7 +35,7 @@ const columns: ColumnSpec<RequestRow>[] = [
     accessor: (row) => row.status,
     cell: (row) => <HttpStatusBadge code={row.status} />,
   },
-  { id: 'type', header: 'Type', width: 170, accessor: (row) => row.mimeType },
+  { id: 'type', header: 'Type', width: 170, accessor: (row) => contentTypeLabel(row.mimeType) },
   {
     id: 'size',
     header: 'Size',

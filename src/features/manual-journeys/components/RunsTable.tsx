@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
-import { isLive, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
+import { isLive, ruleCount, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { actionColumn, DataTable, type ColumnSpec } from '@/components/data-table';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { useSortParam } from '@/components/url-state/useSearchParam';
@@ -47,7 +47,7 @@ function DeleteRunDialog({
 function rulesSummary(run: ManualJourneyRun): string {
   const overview = run.rulesDetails?.globalRuleOverview;
   if (!overview) return '–';
-  const total = overview.passed + overview.failed + overview.broken + overview.notApplied;
+  const total = ruleCount(overview);
   if (total === 0) return 'No rules';
   return `${overview.passed} of ${total} passed`;
 }

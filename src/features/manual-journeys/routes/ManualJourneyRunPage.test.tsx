@@ -48,6 +48,16 @@ describe('/manual-journeys/:manualJourneyId/runs/:runId', () => {
     expect(screen.queryByRole('region', { name: 'Live session' })).not.toBeInTheDocument();
   });
 
+  it('says "No rules" for a run that checked none, not a green "0 passed"', async () => {
+    const { run, path } = scenario.completedManualRun();
+    const stored = manualStore(db()).runs.get(run.id)!;
+    stored.rules = { passed: 0, failed: 0, broken: 0, notApplied: 0 };
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: run.name });
+    await waitFor(() => expect(fact('Rules')).toHaveTextContent('No rules'));
+    expect(fact('Rules')).not.toHaveTextContent('passed');
+  });
+
   it('edits the request filters: the log and tags narrow, the filters persist, and reset brings all back', async () => {
     const user = userEvent.setup();
     const { run, path } = scenario.completedManualRun();

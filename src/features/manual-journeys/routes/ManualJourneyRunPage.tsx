@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
-import { isLive, runState, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
+import { isLive, ruleCount, runState, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
@@ -44,7 +44,11 @@ function RunFacts({ run, requests, tags }: { run: ManualJourneyRun; requests?: n
       <Fact label="Requests shown">{formatCount(requests)}</Fact>
       <Fact label="Tags">{formatCount(tags)}</Fact>
       <Fact label="Rules">
-        {rules ? (
+        {rules && ruleCount(rules) === 0 ? (
+          <Badge color="gray" variant="light" tt="none">
+            No rules
+          </Badge>
+        ) : rules ? (
           <Group gap={4}>
             <Badge color="teal" variant="light" tt="none">
               {rules.passed} passed

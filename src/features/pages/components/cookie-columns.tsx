@@ -4,6 +4,7 @@ import type { PageRef } from '@/api/pages/queries';
 import type { PageCookie } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
+import { valueLabel } from '@/lib/vocabulary';
 import { urlPath } from '../format';
 import { paths } from '@/lib/routes';
 
@@ -16,13 +17,8 @@ export interface CookieRow {
   harEntryIndex: number | undefined;
 }
 
-/** "1st party" / "3rd party" from the API's party type. */
-export const partyText = (party: string | undefined) =>
-  party === '1st_party'
-    ? '1st party'
-    : party === '3rd_party' || party === 'owned_3rd_party'
-      ? '3rd party'
-      : '–';
+/** A cookie's party in words, from the one vocabulary ("First party"). */
+export const partyText = (party: string | undefined) => valueLabel('cookieParty', party);
 
 function expiresText(cookie: PageCookie): string {
   if (!cookie.expires || Number.isNaN(Date.parse(cookie.expires))) return 'Session';
@@ -47,7 +43,7 @@ export function cookieColumns(page: PageRef): ColumnSpec<CookieRow>[] {
     {
       id: 'party',
       header: 'Party',
-      width: 100,
+      width: 130,
       accessor: (row) => partyText(row.cookie.partyType),
       cell: (row) => (
         <Badge
@@ -69,7 +65,12 @@ export function cookieColumns(page: PageRef): ColumnSpec<CookieRow>[] {
     },
     { id: 'secure', header: 'Secure', width: 80, accessor: (row) => yesNo(row.cookie.secure) },
     { id: 'httpOnly', header: 'HttpOnly', width: 90, accessor: (row) => yesNo(row.cookie.httpOnly) },
-    { id: 'sameSite', header: 'SameSite', width: 90, accessor: (row) => row.cookie.samesite ?? '–' },
+    {
+      id: 'sameSite',
+      header: 'SameSite',
+      width: 90,
+      accessor: (row) => valueLabel('sameSite', row.cookie.samesite ?? 'Empty'),
+    },
     { id: 'tag', header: 'Set by tag', width: 180, accessor: (row) => row.tagName ?? 'Page (no tag)' },
     {
       id: 'request',

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
 import { readField } from '../columns';
 import { trendRead } from '../reads';
-import type { ReportRow, ReportTrend } from '../types';
+import type { FigureFormat, ReportRow, ReportTrend } from '../types';
 
 /** Trend ranges: the runs up to this one, or the last N days up to today. */
 export const TREND_RANGES = [
@@ -19,6 +19,14 @@ export const TREND_RANGES = [
   { value: '90', label: '90 days' },
   { value: '390', label: '390 days' },
 ] as const;
+
+/** The unit a trend's figures carry in its chart's tooltip and table (counts carry none). */
+const trendUnits: Partial<Record<FigureFormat, string>> = {
+  ms: 'ms',
+  bytes: 'bytes',
+  percent: '%',
+  score: '/ 100',
+};
 
 interface TrendPanelProps {
   family: FamilyId;
@@ -95,7 +103,14 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
           <LazyTrendChart
             title={`${selected.label} — ${runRelative ? 'runs up to this one' : `last ${days} days`}`}
             data={points}
-            series={[{ key: 'value', label: selected.label, color: 'var(--mantine-color-indigo-6)' }]}
+            series={[
+              {
+                key: 'value',
+                label: selected.label,
+                color: 'var(--mantine-color-indigo-6)',
+                unit: selected.format ? trendUnits[selected.format] : undefined,
+              },
+            ]}
           />
         )}
       </Stack>

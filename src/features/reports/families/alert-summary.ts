@@ -1,6 +1,7 @@
 import type { CellValue, ColumnSpec } from '@/components/data-table';
+import { alertMetricLabel } from '@/lib/vocabulary';
 import { formatFigure, readField } from '../columns';
-import type { FamilyScreenOf, ReportRow } from '../types';
+import type { FamilyScreenOf, FigureFormat, ReportRow } from '../types';
 
 /** The value at a dotted path of a row (`config.name`), when it is a plain value. */
 function at(row: ReportRow, path: string): CellValue {
@@ -32,12 +33,31 @@ const operators: Record<string, string> = {
   LESS: '<',
 };
 
-/** An alert's condition in words: "> 3000", "between 800 and 1800", "change ≥ 10 %". */
+/** The unit an alert metric is measured in, from its code: times in ms, sizes in bytes, shares in %. */
+export function metricFormat(code: unknown): FigureFormat {
+  const text = typeof code === 'string' ? code : '';
+  if (/(LOAD_TIME|CONTENTFUL_PAINT|TIME_TO_FIRST_BYTE)$/.test(text)) return 'ms';
+  if (text.endsWith('_SIZE')) return 'bytes';
+  if (text.endsWith('_PERCENTAGE')) return 'percent';
+  if (text.endsWith('CUMULATIVE_LAYOUT_SHIFT')) return 'decimal';
+  if (text.startsWith('SCORE_')) return 'score';
+  return 'count';
+}
+
+/** A row's alert metric: under `config` (alert list) or on the row itself (status overview). */
+const metricOf = (row: ReportRow) => at(row, 'config.metricType') ?? at(row, 'metricType');
+
+/** A measured value of the row's metric, with the metric's unit ("1,782 ms"). */
+const measured = (row: ReportRow, field: string) => formatFigure(at(row, field), metricFormat(metricOf(row)));
+
+/** An alert's condition in words: "> 3,000 ms", "between 800 and 1,800 ms", "change ≥ 10 %". */
 function logic(row: ReportRow): string {
   const comparator = ((row.config as ReportRow | undefined)?.targetValueComparator ?? {}) as ReportRow;
   const change = at(row, 'config.metricChangeType') ? 'change ' : '';
-  const unit = String(at(row, 'config.metricChangeType') ?? '').startsWith('RELATIVE') ? ' %' : '';
-  const n = (field: string) => formatFigure(comparator[field], 'decimal');
+  const relative = String(at(row, 'config.metricChangeType') ?? '').startsWith('RELATIVE');
+  const unit = relative ? ' %' : '';
+  const format = relative ? 'decimal' : metricFormat(metricOf(row));
+  const n = (field: string) => formatFigure(comparator[field], format);
   if (comparator.operator === 'BETWEEN')
     return `${change}between ${n('minInclusive')} and ${n('maxExclusive')}${unit}`;
   if (comparator.operator === 'NOT_BETWEEN')
@@ -90,12 +110,15 @@ export const alertSummaryScreen: FamilyScreenOf<'alert-summary'> = {
           selectLabel: (row) => String(at(row, 'config.name') ?? row.id),
           columns: [
             nested('config.name', 'Alert', { width: 280 }),
-            nested('config.metricType', 'Metric', { width: 300, mono: true }),
+            nested('config.metricType', 'Metric', {
+              width: 300,
+              cell: (row) => alertMetricLabel(String(at(row, 'config.metricType') ?? '')),
+            }),
             { id: 'logic', header: 'Triggers when', width: 220, accessor: logic, sortable: false },
             nested('result.actualValue', 'Measured value', {
               align: 'right',
               width: 140,
-              cell: (row) => formatFigure(at(row, 'result.actualValue'), 'decimal'),
+              cell: (row) => measured(row, 'result.actualValue'),
             }),
             nested('result.status', 'Result', {
               width: 170,
@@ -125,12 +148,12 @@ export const alertSummaryScreen: FamilyScreenOf<'alert-summary'> = {
             nested('result.actualValue', 'Measured value', {
               align: 'right',
               width: 140,
-              cell: (row) => formatFigure(at(row, 'result.actualValue'), 'decimal'),
+              cell: (row) => measured(row, 'result.actualValue'),
             }),
             nested('result.previousRunValue', 'Previous run', {
               align: 'right',
               width: 130,
-              cell: (row) => formatFigure(at(row, 'result.previousRunValue'), 'decimal'),
+              cell: (row) => measured(row, 'result.previousRunValue'),
             }),
             nested('result.status', 'Result', {
               width: 170,
@@ -153,7 +176,10 @@ export const alertSummaryScreen: FamilyScreenOf<'alert-summary'> = {
           rowId: (row) => String(row.id),
           columns: [
             nested('name', 'Alert', { width: 280 }),
-            nested('metricType', 'Metric', { width: 300, mono: true }),
+            nested('metricType', 'Metric', {
+              width: 300,
+              cell: (row) => alertMetricLabel(String(at(row, 'metricType') ?? '')),
+            }),
             nested('status', 'Result', { width: 170, cell: (row) => statusText(at(row, 'status')) }),
             nested('isSubscribed', 'Subscribed', {
               width: 110,

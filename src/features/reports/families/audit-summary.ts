@@ -90,7 +90,7 @@ export const auditSummaryScreen: FamilyScreenOf<'audit-summary'> = {
           columns: [
             ...tagColumns,
             col.number('pageCount', 'Pages with tag'),
-            col.number('pageNotPresentCount', 'Pages without'),
+            col.number('pageNotPresentCount', 'Pages without tag'),
             col.number('tagLoadTimeAverage', 'Average load time', 'ms'),
             col.number('tagAccountCount', 'Accounts'),
             col.number('uniqueVariableCount', 'Variables'),

@@ -1,18 +1,8 @@
+import { cookieIdentity, cookieSetBy, type InventoryCookie } from '@/api/reports/inventory-cookies';
 import { col } from '../columns';
-import { itemParam } from '../request';
-import type { FamilyScreenOf, ReportRow } from '../types';
+import { itemParam } from '@/lib/routes/item-param';
+import type { FamilyScreenOf } from '../types';
 import { pagesTable, pagesView } from './shared/tables';
-
-/** The cookie a row names, as the cookie-pages request wants it. */
-const cookieOf = (row: ReportRow) => ({
-  name: row.name,
-  domain: row.domain,
-  partyType: row.partyType,
-  expirationType: row.expirationType,
-  sameSite: row.sameSite,
-  secure: row.secure,
-  httpOnly: row.httpOnly,
-});
 
 const cookieText = (value: string) => {
   const cookie = itemParam.read(value);
@@ -77,16 +67,23 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           columns: [
             col.text('name', 'Cookie'),
             col.text('domain', 'Domain'),
-            col.text('partyType', 'Party', { width: 120 }),
+            col.label('partyType', 'Party', 'cookieParty', { width: 130 }),
             col.number('filteredPageCount', 'Pages'),
-            col.text('expirationType', 'Expires', { width: 120 }),
+            col.label('expirationType', 'Expires', 'cookieExpiration', { width: 120 }),
             col.number('maxDurationInMinutes', 'Lifetime (minutes)'),
             col.bool('secure', 'Secure'),
             col.bool('httpOnly', 'HttpOnly'),
-            col.text('sameSite', 'SameSite', { width: 110 }),
+            col.label('sameSite', 'SameSite', 'sameSite', { width: 110 }),
             col.number('averageSize', 'Size', 'bytes'),
+            {
+              id: 'initiators',
+              header: 'Set by',
+              width: 280,
+              sortable: false,
+              accessor: (row) => cookieSetBy(row as Pick<InventoryCookie, 'initiators'>),
+            },
           ],
-          select: (row) => ({ cookie: itemParam.write(cookieOf(row)) }),
+          select: (row) => ({ cookie: itemParam.write(cookieIdentity(row)) }),
           selectLabel: (row) => String(row.name),
         },
         pagesTable({
@@ -111,7 +108,7 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           rowId: (row) => String(row.domain),
           columns: [
             col.text('domain', 'Domain', { width: 280 }),
-            col.text('partyType', 'Party', { width: 120 }),
+            col.label('partyType', 'Party', 'cookieParty', { width: 130 }),
             col.number('pageCount', 'Pages'),
           ],
         },

@@ -1,6 +1,6 @@
 import type { ColumnSpec } from '@/components/data-table';
 import { col } from '../columns';
-import { itemParam } from '../request';
+import { itemParam } from '@/lib/routes/item-param';
 import type { FamilyScreenOf, ReportRow } from '../types';
 import { pagesTable, pagesView } from './shared/tables';
 
@@ -67,13 +67,13 @@ export const fileChangesScreen: FamilyScreenOf<'file-changes'> = {
           bodyParams: ['changeType'],
           columns: [
             col.text('filename', 'File', { width: 240 }),
-            col.text('fileChangeType', 'Change', { width: 130 }),
+            col.label('fileChangeType', 'Change', 'fileChange', { width: 150 }),
             col.number('largestSizeDifference', 'Size change', 'bytes'),
             col.number('largestDateDifference', 'Date change (minutes)'),
             col.number('pageCount', 'Pages'),
             tagColumn,
             col.text('requestDomain', 'Domain', { width: 240 }),
-            col.text('partyType', 'Party', { width: 110, defaultHidden: true }),
+            col.label('partyType', 'Party', 'cookieParty', { width: 130, defaultHidden: true }),
           ],
           select: (row) => ({ file: itemParam.write(fileOf(row)) }),
           selectLabel: (row) => String(row.filename),

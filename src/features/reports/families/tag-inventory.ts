@@ -14,7 +14,7 @@ const tagCountColumns = [
 /** The columns of a tag row. */
 const tagTableColumns = [
   col.number('tagPresentPageCount', 'Pages with tag'),
-  col.number('tagAbsentPageCount', 'Pages without'),
+  col.number('tagAbsentPageCount', 'Pages without tag'),
   col.number('filteredTagAccountCount', 'Accounts'),
 ];
 
@@ -22,7 +22,7 @@ const tagTableColumns = [
 const selectedTagTables = [
   tagAccountsTable([
     col.number('tagPresentPageCount', 'Pages with account'),
-    col.number('tagAbsentPageCount', 'Pages without'),
+    col.number('tagAbsentPageCount', 'Pages without account'),
   ]),
   pagesTable({
     id: 'pages',

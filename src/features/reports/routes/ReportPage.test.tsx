@@ -81,6 +81,52 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
     expect(await screen.findByTestId('pages-total')).toHaveTextContent(`${formatCount(present)} rows`);
   });
 
+  it('names every column in full, so no two headers read alike', async () => {
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    renderRoute(`${reports(auditId, runId)}/tag-inventory/tags`);
+    const table = await screen.findByRole('table', { name: 'Tags' });
+    const names = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Pages with tag', 'Pages without tag']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(within(table).getByRole('columnheader', { name: 'Pages without tag' })).toBeInTheDocument();
+  });
+
+  it('shows coded values in words and measured values with their units', async () => {
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    renderRoute(`${reports(auditId, runId)}/alert-summary/alerts`);
+    const alerts = await screen.findByRole('table', { name: 'Alerts' });
+    const loadTime = await within(alerts).findByRole('row', { name: /Average page load time above 3 s/ });
+    expect(loadTime).toHaveTextContent('Page summary: average page load time');
+    expect(loadTime).toHaveTextContent(/> 3,000 ms/);
+    expect(loadTime).toHaveTextContent(/\d ms(?!.*_)/);
+    expect(alerts).not.toHaveTextContent('PAGE_SUMMARY_AVG_PAGE_LOAD_TIME');
+  });
+
+  it('gives a trend’s values their unit in its table alternative', async () => {
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    const user = userEvent.setup();
+    renderRoute(`${reports(auditId, runId)}/page-summary?trend=avg_page_load_time`);
+    await user.click(await screen.findByRole('button', { name: 'Show as table' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', { name: /Average load time/ });
+    expect(within(table).getByRole('columnheader', { name: 'Average load time (ms)' })).toBeInTheDocument();
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? '');
+    expect(cells.filter((text) => /^\d{1,3}(,\d{3})+$/.test(text)).length).toBeGreaterThan(0);
+  });
+
+  it('shows a cookie’s party, lifetime and SameSite in words', async () => {
+    const { auditId, runId } = scenario.completedRun({ morePagesThan: 60 });
+    renderRoute(`${reports(auditId, runId)}/cookie-inventory/cookies`);
+    const cookies = await screen.findByRole('table', { name: 'Cookies' });
+    const ga = await within(cookies).findByRole('row', { name: /^_ga\b/ });
+    expect(ga).toHaveTextContent('First party');
+    expect(ga).toHaveTextContent('Persistent');
+    expect(cookies).not.toHaveTextContent(/1st_party|timestamp/);
+  });
+
   it('applies page filters from the form to the URL, and explains an invalid regex without losing it', async () => {
     const { auditId, runId, data } = scenario.completedRun({ morePagesThan: 60 });
     const user = userEvent.setup();

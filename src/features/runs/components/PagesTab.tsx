@@ -1,6 +1,4 @@
 import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runQueries } from '@/api/runs/queries';
 import { runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -10,15 +8,20 @@ import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
 import { pageColumns } from './page-columns';
 import { paths } from '@/lib/routes';
+import { parseRouteSearch } from '@/lib/routes/params';
+import { readStatusFilter, statusFilterText, type PageStatusFilter } from '../page-status';
+import { PageStatusFilterBar } from './PageStatusFilterBar';
+import { useRunPages } from './use-run-pages';
 
 /** Page sizes offered in the pager. */
 export const PAGE_SIZES = [50, 100, 250, 500] as const;
 
 const isSort = (id: string): id is RunPagesSort => (runPagesSortValues as readonly string[]).includes(id);
 
-/** Paging and sorting of the pages tab from the URL (`page` from 1, `size`, `sort=-load_time`). */
+/** Paging, sorting and the status filter of the pages tab from the URL (`page` from 1, `size`, `sort=-load_time`, `status=4xx`). */
 function usePagesParams() {
   const [params, setParams] = useSearchParamState();
+  const { status } = parseRouteSearch('run', params);
   const size = Number(params.get('size'));
   const page = Number(params.get('page'));
   const rule = parseSortParam(params.get('sort')).find((candidate) => isSort(candidate.id));
@@ -26,23 +29,31 @@ function usePagesParams() {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
     sort: rule && isSort(rule.id) ? { id: rule.id, desc: rule.desc } : undefined,
+    statusText: status,
+    status: readStatusFilter(status),
     setParams,
   };
 }
 
-/** The run's pages: server paging and sorting, the page size choice and the pager, all in the URL. */
+/** "with status 404" / "with a 4xx status", for counts and empty lists. */
+const statusWords = (filter: PageStatusFilter) =>
+  'code' in filter ? `with status ${filter.code}` : `with a ${filter.statusClass} status`;
+
+/**
+ * The run's pages: the status filter (class or code), server paging and sorting, the page size
+ * choice and the pager, all in the URL.
+ */
 export function PagesTab({ auditId, runId, status }: RunTabProps) {
-  const { page, size, sort, setParams } = usePagesParams();
-  const query = useQuery({
-    ...runQueries.pages(auditId, runId, { page: page - 1, size, sortBy: sort?.id, sortDesc: sort?.desc }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, size, sort, statusText, status: statusFilter, setParams } = usePagesParams();
+  const query = useRunPages(auditId, runId, { page, size, sort, status: statusFilter });
   const pagination = query.data?.metadata.pagination;
   const totalPages = pagination?.totalPageCount ?? 0;
   const totalCount = pagination?.totalCount ?? 0;
   const empty =
     totalCount === 0
-      ? emptyRunText(status, 'No pages scanned')
+      ? statusFilter
+        ? `No pages ${statusWords(statusFilter)} in this run.`
+        : emptyRunText(status, 'No pages scanned')
       : `Page ${formatCount(page)} is past the last page (${formatCount(totalPages)}).`;
 
   return (
@@ -50,6 +61,11 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
       <Title order={2} size="h3">
         Pages
       </Title>
+      <PageStatusFilterBar
+        key={statusText ?? ''}
+        value={statusText}
+        onChange={(next) => setParams({ status: next ? statusFilterText(next) : null, page: null })}
+      />
       {query.isError ? (
         <ErrorPanel
           error={query.error}
@@ -72,7 +88,7 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
             loading={query.isPending}
             empty={empty}
             rowHref={(row) => paths.page({ auditId, runId, pageId: row.id })}
-            csvFileName={`run-${runId}-pages-${page}.csv`}
+            csvFileName={`run-${runId}-pages${statusFilter ? `-${statusFilterText(statusFilter)}` : ''}-${page}.csv`}
             maxHeight="60vh"
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
@@ -92,6 +108,7 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
               <Text size="sm" c="dimmed" aria-live="polite">
                 Page {formatCount(page)} of {formatCount(Math.max(totalPages, 1))} · {formatCount(totalCount)}{' '}
                 {totalCount === 1 ? 'page' : 'pages'}
+                {statusFilter ? ` ${statusWords(statusFilter)}` : ''}
               </Text>
             </Group>
             <NativeSelect

@@ -20,6 +20,8 @@ interface RunListTabSpec<T, K extends QueryKey> {
   queryOf: (auditId: number, runId: number) => UseQueryOptions<T[], Error, T[], K>;
   columns: ColumnSpec<T>[];
   getRowId: (row: T) => string;
+  /** Where a row leads, when rows open something (the row's first cell becomes its link). */
+  rowHref?: (row: T, run: { auditId: number; runId: number }) => string;
 }
 
 /** A tab listing a whole-run list (cookies, request domains, geo-locations): count, sort in the URL, CSV. */
@@ -31,6 +33,7 @@ export function runListTab<T, K extends QueryKey>({
   queryOf,
   columns,
   getRowId,
+  rowHref,
 }: RunListTabSpec<T, K>) {
   function RunListTab({ auditId, runId, status }: RunTabProps) {
     const query = useQuery(queryOf(auditId, runId));
@@ -64,6 +67,7 @@ export function runListTab<T, K extends QueryKey>({
               data={rows}
               columns={columns}
               getRowId={getRowId}
+              rowHref={rowHref ? (row) => rowHref(row, { auditId, runId }) : undefined}
               sorting={sorting}
               onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
               csvFileName={`run-${runId}-${slug}.csv`}

@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
 import { runQueries } from '@/api/runs/queries';
-import type { GeoLocation, RequestDomain, RunCookie } from '@/api/runs/schemas';
+import { cookieIdentity, inventoryCookieQueries } from '@/api/reports/inventory-cookies';
+import type { GeoLocation, RequestDomain } from '@/api/runs/schemas';
 import type { ColumnSpec } from '@/components/data-table';
+import { paths } from '@/lib/routes';
+import { itemParam } from '@/lib/routes/item-param';
+import { runCookieColumns } from './run-cookie-columns';
 import { runListTab } from './RunListTab';
-
-const cookieColumns: ColumnSpec<RunCookie>[] = [
-  { id: 'name', header: 'Name', accessor: (row) => row.name, mono: true, width: 260, hideable: false },
-  { id: 'domain', header: 'Domain', accessor: (row) => row.domain, mono: true, width: 320 },
-];
 
 const domainColumns: ColumnSpec<RequestDomain>[] = [
   {
@@ -38,15 +37,26 @@ const geoColumns: ColumnSpec<GeoLocation>[] = [
   { id: 'id', header: 'Id', accessor: (row) => row.id, align: 'right', width: 100, defaultHidden: true },
 ];
 
-/** The run's unique cookies (name and domain). */
+/**
+ * The run's cookies with their party, reach, lifetime, size, flags and what set them (the cookie
+ * inventory's list); each opens the inventory's drill-down: the pages that set it, as a table with CSV.
+ */
 export const CookiesTab = runListTab({
   slug: 'cookies',
   title: 'Cookies',
   noun: ['cookie', 'cookies'],
-  description: "Every unique cookie name and domain found on the run's pages.",
-  queryOf: runQueries.cookies,
-  columns: cookieColumns,
+  description:
+    "Every cookie the run's pages ended up with. Open one for the pages that set it and what set it.",
+  queryOf: inventoryCookieQueries.all,
+  columns: runCookieColumns,
   getRowId: (row) => `${row.name}\u0000${row.domain}`,
+  rowHref: (row, run) =>
+    paths.report({
+      ...run,
+      family: 'cookie-inventory',
+      view: 'cookies',
+      search: { cookie: itemParam.write(cookieIdentity(row)) },
+    }),
 });
 
 /** The run's unique request domains. */

@@ -113,6 +113,91 @@ describe('/audits/:auditId/runs/:runId', () => {
     ).toBeInTheDocument();
   });
 
+  it('narrows the pages tab to a status class or one code, kept in the URL, and says why a code is none', async () => {
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 150 });
+    const pages = runData(mock.ref.current, auditId, run.id)!.pages;
+    const urlsWith = (test: (code: number) => boolean) =>
+      pages.filter((page) => test(page.statusCode)).map((page) => page.url);
+    const broken = urlsWith((code) => code >= 400 && code < 500);
+    const failing = urlsWith((code) => code >= 500);
+    expect(broken.length).toBeGreaterThan(0);
+    expect(broken.length).toBeLessThan(pages.length);
+
+    const user = userEvent.setup();
+    const { router } = renderRoute(`${base(auditId, run.id)}/pages?status=4xx`);
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    await waitFor(() => expect(firstCells(table).sort()).toEqual([...broken].sort()));
+    expect(
+      screen.getByText(
+        `Page 1 of 1 · ${broken.length} ${broken.length === 1 ? 'page' : 'pages'} with a 4xx status`,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '5xx' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=5xx'));
+    if (failing.length > 0)
+      await waitFor(() => expect(firstCells(table).sort()).toEqual([...failing].sort()));
+    else expect(await screen.findByText('No pages with a 5xx status in this run.')).toBeInTheDocument();
+
+    const code = screen.getByRole('textbox', { name: /^Status code/ });
+    await user.type(code, '4o4{Enter}');
+    expect(await screen.findByText('Enter a status code from 100 to 599, such as 404')).toBeInTheDocument();
+    expect(code).toHaveValue('4o4');
+    expect(router.state.location.search).toBe('?status=5xx');
+
+    await user.clear(code);
+    await user.type(code, '404{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=404'));
+    await waitFor(() => expect(firstCells(table).sort()).toEqual([...urlsWith((c) => c === 404)].sort()));
+    expect(screen.getByRole('textbox', { name: /^Status code/ })).toHaveValue('404');
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(
+      await screen.findByText(`Page 1 of ${Math.ceil(pages.length / 50)} · ${pages.length} pages`),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the run’s cookies with party, duration, size and flags, each opening the pages that set it', async () => {
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`${base(auditId, run.id)}/cookies`);
+    const table = await screen.findByRole('table', { name: 'Cookies' });
+    const row = await within(table).findByRole('row', { name: /^_ga\b/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2, 9)).toEqual([
+      'First party',
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d+ d \d\d h$/),
+      expect.stringMatching(/^\d+ B$/),
+      'Yes',
+      'No',
+      'Lax',
+    ]);
+    expect(cells[9]).toMatch(/\(HTTP header\)|\(script\)/);
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Party', 'Duration', 'Size', 'Secure', 'HttpOnly', 'SameSite', 'Set by']),
+    );
+
+    await user.click(within(row).getByRole('link', { name: '_ga' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `${base(auditId, run.id)}/reports/cookie-inventory/cookies`,
+      ),
+    );
+    const cookie = JSON.parse(new URLSearchParams(router.state.location.search).get('cookie')!);
+    expect(cookie).toMatchObject({ name: '_ga', partyType: '1st_party', expirationType: 'timestamp' });
+    expect(
+      await screen.findByRole('heading', { name: 'Pages with the selected cookie' }),
+    ).toBeInTheDocument();
+  });
+
   it('checks the JavaScript variables page size, keeps what was typed, and pages with Next and Previous', async () => {
     const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const sizes: string[] = [];
@@ -207,10 +292,11 @@ describe('/audits/:auditId/runs/:runId', () => {
 
   it('keeps the run visible when only one tab fails, with Retry there', async () => {
     const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
-    scenario.failingRead('/v3/web-audits/:auditId/runs/:runId/cookies', {
-      status: 500,
-      message: 'Cookies are unavailable',
-    });
+    scenario.failingRead(
+      '/v3/web-audits/:auditId/runs/:runId/reports/cookie-inventory/cookies',
+      { status: 500, message: 'Cookies are unavailable' },
+      'POST',
+    );
     renderRoute(`${base(auditId, run.id)}/cookies`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Could not load the cookies')).toBeInTheDocument();

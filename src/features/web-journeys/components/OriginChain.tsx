@@ -6,6 +6,7 @@ import type { ActionRequest, CookieChange, CookieInitiator } from '@/api/web-jou
 import { webJourneyQueries } from '@/api/web-journeys/queries';
 import { changeColor, changeVerb } from './cookie-key';
 import classes from './OriginChain.module.css';
+import { valueLabel } from '@/lib/vocabulary';
 
 interface ChainProps {
   journeyId: number;
@@ -218,7 +219,7 @@ export function OriginChain({ journeyId, runId, change, tagNames }: ChainProps) 
           )}
           <Text size="xs" c="dimmed">
             {cookie.domain}
-            {cookie.path} · {cookie.partyType.replace(/_/g, ' ')} ·{' '}
+            {cookie.path} · {valueLabel('cookieParty', cookie.partyType).toLowerCase()} ·{' '}
             {cookie.expires === 'Session' ? 'session cookie' : `expires ${cookie.expires.slice(0, 10)}`}
             {cookie.httpOnly ? ' · HttpOnly' : ''}
             {cookie.secure ? ' · Secure' : ''}

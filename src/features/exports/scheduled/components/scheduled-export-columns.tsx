@@ -18,6 +18,13 @@ export function nextRunText(item: ScheduledExport): string {
   return `${formatInZone(at, zone)} ${zoneAbbreviation(zone, at)}`;
 }
 
+/** Text that wraps in its cell instead of being cut (the schedule in words, a time with its zone). */
+const WrappedText = ({ children }: { children: string }) => (
+  <Text size="sm" style={{ whiteSpace: 'normal' }}>
+    {children}
+  </Text>
+);
+
 const formatNames: Record<string, string> = { csv: 'CSV', tsv: 'TSV', xlsx: 'XLSX', parquet: 'Parquet' };
 
 /** Columns of the scheduled export list. */
@@ -25,7 +32,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
   {
     id: 'name',
     header: 'Name',
-    width: 280,
+    width: 230,
     hideable: false,
     accessor: (item) => item.name,
     cell: (item) => (
@@ -34,7 +41,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
           {item.name}
         </Anchor>
         {item.schedule.isPaused && (
-          <Badge size="sm" color="yellow" variant="light">
+          <Badge size="sm" color="yellow" variant="light" style={{ flex: 'none' }}>
             Paused
           </Badge>
         )}
@@ -44,7 +51,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
   {
     id: 'report',
     header: 'Saved report',
-    width: 240,
+    width: 170,
     accessor: (item) => item.exportedItemName,
     cell: (item) => (
       <Anchor component={Link} to={paths.grid.saved({ id: item.exportedItemId })} size="sm" truncate>
@@ -55,19 +62,20 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
   {
     id: 'format',
     header: 'Format',
-    width: 90,
+    width: 100,
     accessor: (item) => formatNames[item.exportFileFormat] ?? item.exportFileFormat,
   },
   {
     id: 'rule',
     header: 'Schedule',
-    width: 320,
+    width: 240,
     accessor: (item) => item.schedule.description,
+    cell: (item) => <WrappedText>{item.schedule.description}</WrappedText>,
   },
   {
     id: 'next',
     header: 'Next export',
-    width: 230,
+    width: 180,
     accessor: (item) => (item.schedule.isPaused ? '' : (item.schedule.nextExportAt ?? '')),
     cell: (item) =>
       item.schedule.isPaused ? (
@@ -76,7 +84,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
         </Text>
       ) : item.schedule.nextExportAt ? (
         <Stack gap={0}>
-          <Text size="sm">{nextRunText(item)}</Text>
+          <WrappedText>{nextRunText(item)}</WrappedText>
           <Text size="xs" c="dimmed">
             {formatRelative(item.schedule.nextExportAt)}
           </Text>
@@ -106,7 +114,7 @@ export const scheduledExportColumns: ColumnSpec<ScheduledExport>[] = [
     header: 'Actions',
     width: 210,
     cell: (item) => (
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <PauseButton item={item} />
         <DeleteScheduleButton item={item} compact />
       </Group>

@@ -106,6 +106,7 @@ export function ScheduledExportListPage() {
                   onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
                   empty="No scheduled export matches the search"
                   csvFileName="scheduled-exports.csv"
+                  estimateRowHeight={56}
                 />
               </Stack>
             )

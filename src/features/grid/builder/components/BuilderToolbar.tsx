@@ -3,7 +3,7 @@ import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
-import { ExportDialog } from '@/components/exports';
+import { ExportDialog, ScheduleReportButton } from '@/components/exports';
 import {
   DeleteReportButton,
   FavoriteButton,
@@ -25,7 +25,7 @@ interface BuilderToolbarProps {
   onDeleted?: () => void;
 }
 
-/** Save / Save as / Favorite / Delete (a saved report) and Export; the page header copies the link. */
+/** Save / Save as / Favorite / Schedule / Delete (a saved report) and Export; the page header copies the link. */
 export function BuilderToolbar({
   type,
   query,
@@ -69,6 +69,7 @@ export function BuilderToolbar({
       >
         Export
       </Button>
+      {report && <ScheduleReportButton savedReportId={report.id} />}
       {report && <DeleteReportButton report={report} onDeleted={onDeleted} />}
       {saving && (
         <SaveReportDialog
@@ -90,6 +91,7 @@ export function BuilderToolbar({
         gridEntityType={type}
         request={query}
         itemName={itemName}
+        savedReportId={report?.id}
       />
     </Group>
   );

@@ -7,7 +7,7 @@ import {
   type GridColumnExpression,
   type GridResponse,
 } from '@/api/grid/query-schemas';
-import { DataTable, type ColumnSpec, type SortRule } from '@/components/data-table';
+import { DataTable, contentWidth, type ColumnSpec, type SortRule } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { safeHref } from '@/lib/url-safety';
 import { cellSortValue, formatCell, type CellFormat } from '@/api/grid/model/cell-format';
@@ -40,6 +40,12 @@ interface ResultColumn {
   width: number;
   totals: string[];
 }
+
+/** The widest a column of text grows to fit its values; the rows a width is measured on. */
+const MAX_CONTENT_WIDTH = 480;
+const MEASURED_ROWS = 200;
+/** Kinds whose width follows their values (names, URLs, lists); numbers and dates keep theirs. */
+const measuredKinds: ReadonlySet<ValueKind> = new Set(['text', 'reference', 'list']);
 
 const widths: Record<ValueKind, number> = {
   integer: 130,
@@ -105,20 +111,6 @@ export function GridResults({
     });
   }, [request.columns, index]);
 
-  const specs = useMemo<ColumnSpec<GridRow>[]>(
-    () =>
-      columns.map((column, at) => ({
-        id: column.key,
-        header: column.label,
-        width: column.width,
-        align: column.format.kind === 'integer' || column.format.kind === 'decimal' ? 'right' : undefined,
-        hideable: false,
-        accessor: (row) => cellSortValue(row.cells[at], column.format),
-        cell: (row) => <CellContent value={row.cells[at]} format={column.format} />,
-      })),
-    [columns],
-  );
-
   const keys = useMemo(() => columns.map((column) => column.key), [columns]);
   const sorting = useMemo(() => sortRulesOf(request, keys), [request, keys]);
   // While a query with other columns loads, the previous answer's cells would sit under the wrong headers.
@@ -131,6 +123,35 @@ export function GridResults({
   const data = useMemo<GridRow[]>(
     () => (matches ? (rows.data?.rows ?? []) : []).map((cells, at) => ({ id: String(at), cells })),
     [rows.data, matches],
+  );
+
+  // Widths from content: a text column is as wide as its longest value on the page (within bounds).
+  const widthsByColumn = useMemo(
+    () =>
+      columns.map((column, at) =>
+        measuredKinds.has(column.format.kind) && data.length > 0
+          ? contentWidth(
+              data.slice(0, MEASURED_ROWS).map((row) => formatCell(row.cells[at], column.format)),
+              column.width,
+              MAX_CONTENT_WIDTH,
+            )
+          : column.width,
+      ),
+    [columns, data],
+  );
+
+  const specs = useMemo<ColumnSpec<GridRow>[]>(
+    () =>
+      columns.map((column, at) => ({
+        id: column.key,
+        header: column.label,
+        width: widthsByColumn[at] ?? column.width,
+        align: column.format.kind === 'integer' || column.format.kind === 'decimal' ? 'right' : undefined,
+        hideable: false,
+        accessor: (row) => cellSortValue(row.cells[at], column.format),
+        cell: (row) => <CellContent value={row.cells[at]} format={column.format} />,
+      })),
+    [columns, widthsByColumn],
   );
 
   if (rows.isError && !rows.data) {
