@@ -152,6 +152,25 @@ describe('custom headers, notification center and the calendar', () => {
     expect(screen.getByRole('table', { name: 'Schedules calendar' })).toBeInTheDocument();
   });
 
+  it('lists each next run in the one date-time format, naming its zone when it is not the viewer’s', async () => {
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    renderRoute('/settings/schedules-calendar');
+    const table = await screen.findByRole('table', { name: 'Schedules calendar' });
+    expect(within(table).getByRole('columnheader', { name: /^Next run/ })).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    // A zone of the seed's schedules that is not this machine's: its next runs name it.
+    const other = ['America/Los_Angeles', 'America/New_York', 'Europe/London'].find(
+      (zone) => zone !== viewer && rows.some((row) => row.includes(`, ${zone}`)),
+    )!;
+    const zoned = new RegExp(
+      `\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} \\(${other.replace('/', '\\/')}\\)`,
+    );
+    expect(rows.filter((row) => zoned.test(row)).length).toBeGreaterThan(0);
+    expect(table).not.toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+
   it('keeps a change made to a schedule while the ready-made recurrences are still loading', async () => {
     let deliverPresets: () => void = () => undefined;
     const presetsHeld = new Promise<void>((resolve) => (deliverPresets = resolve));
