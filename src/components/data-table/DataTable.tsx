@@ -146,7 +146,12 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
           aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
           aria-busy={loading || undefined}
           data-resizing={resizing || undefined}
-          style={{ minWidth: table.getTotalSize() }}
+          style={
+            {
+              minWidth: table.getTotalSize(),
+              '--first-column-width': cssLength(visibleColumns[0]?.getSize() ?? 0),
+            } as CSSProperties
+          }
         >
           <thead ref={theadRef} className={classes.thead}>
             {table.getHeaderGroups().map((group) => (
