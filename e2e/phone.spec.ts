@@ -91,3 +91,23 @@ test('on a phone the report starts on the first screen, its trend fits, and tabl
   await expect(page.getByRole('heading', { level: 1, name: 'Tag inventory' })).toBeVisible();
   await expect(page).toHaveURL(/\/reports\/tag-inventory/);
 });
+
+test('on a phone the audit library scrolls sideways keeping each audit’s name beside its checkbox', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, { next: '/audits' });
+  const table = page.getByRole('table').first();
+  const name = table.getByRole('row').nth(1).getByRole('link').first();
+  await expect(name).toBeVisible();
+  const frame = table.locator('xpath=..');
+  const [scrollWidth, clientWidth] = await frame.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await frame.evaluate((node) => node.scrollBy({ left: 400 }));
+  await expect.poll(() => frame.evaluate((node) => node.scrollLeft)).toBeGreaterThan(100);
+  await expect(name).toBeInViewport();
+  const nameBox = (await name.boundingBox())!;
+  const frameBox = (await frame.boundingBox())!;
+  expect(nameBox.x).toBeGreaterThanOrEqual(frameBox.x);
+  await expect(table.getByRole('row').nth(1).getByRole('checkbox')).toBeInViewport();
+});
