@@ -45,6 +45,18 @@ describe('POST /v2/manual-journeys/{manualJourneyId}/har-runs', () => {
     expect(logs.body.map((log: { requestLog: string }) => log.requestLog)).toEqual(
       sampleHarRequests.map((r) => `${r.method ?? 'GET'} ${r.url} ${r.status ?? 200}`),
     );
+    // The cookies each response set, as its Set-Cookie response properties.
+    const setCookies = (log: { responseInfo: { propName: string; propValue: string }[] }) =>
+      log.responseInfo.filter((p) => p.propName === 'Set-Cookie').map((p) => p.propValue);
+    expect(logs.body.map(setCookies)).toEqual([
+      ['cart_id=c-81f2; Path=/; Secure; HttpOnly'],
+      [],
+      [],
+      [],
+      ['fr=0aBc; Domain=.facebook.com; Path=/; Expires=Mon, 01 Jun 2026 09:00:00 GMT; Secure; HttpOnly'],
+      [],
+      [],
+    ]);
 
     const tags = await call('GET', `/v2/manual-journeys/${id}/runs/${runId}/tags`);
     expect(tags.body.map((tag: { name: string }) => tag.name)).toEqual([

@@ -50,6 +50,7 @@ function runRequests(files: { name: string; har: HarDigest }[]): ManualRequestIn
       time: request.time,
       startedAt: request.startedAt,
       step: request.page ? (files.length > 1 ? `${name}: ${request.page}` : request.page) : name,
+      ...(request.setCookies ? { setCookies: request.setCookies } : {}),
     })),
   );
 }

@@ -159,7 +159,9 @@ describe('journeys', () => {
     });
     expect(updated.body.labels.map((l: { id: number }) => l.id)).toEqual(row.labelIds);
     expect((await send('GET', `${J}/${row.id}`)).body.name).toBe('Renamed journey');
-    expect((await send('PUT', `${J}/${row.id}`, { body: { ...body, versionOfOs: '' } })).status).toBe(400);
+    expect(
+      (await send('PUT', `${J}/${row.id}`, { body: { ...body, versionOfOs: 'x'.repeat(31) } })).status,
+    ).toBe(400);
     expect((await send('PUT', `${J}/999999`, { body })).status).toBe(404);
     expect((await send('GET', `${J}/${row.id}`)).body.versionOfOs).toBe('18.5');
   });
@@ -350,6 +352,16 @@ describe('live sessions, actions and control', () => {
     expect((await send('GET', `${J}/${journeyId}/runs`)).body[0].id).toBe(runId);
     const again = await send('POST', `${J}/${journeyId}`);
     expect(again.status).toBe(409);
+  });
+
+  it('keeps a journey of HAR files without a device, on which a live session cannot start (400)', async () => {
+    const created = await send('POST', J, { body: { ...newJourney(), osOfDevice: '', versionOfOs: '' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ osOfDevice: '', versionOfOs: '' });
+    const live = await send('POST', `${J}/${created.body.id}`);
+    expect(live.status).toBe(400);
+    expect(live.body.validationReport.issues[0].path).toEqual(['osOfDevice']);
+    expect((await send('GET', `${J}/${created.body.id}/runs`)).body).toEqual([]);
   });
 
   it('adds actions in sequence; a recording session captures each step’s traffic and tags', async () => {

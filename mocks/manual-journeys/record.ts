@@ -68,6 +68,7 @@ export function appendRequests(
       size: Math.max(0, Math.round(input.size)),
       time: Math.max(0, Math.round(input.time)),
       tagIds: detectTagIds(input.url),
+      ...(input.setCookies?.length ? { setCookies: input.setCookies } : {}),
     };
     list.push(row);
     clock = Math.max(clock, timestamp + row.time);

@@ -93,6 +93,20 @@ function proxyFor(runId: number) {
 /** Start a live session: a running run whose device sends its traffic through a proxy. 409 when one is live. */
 export function initializeRun(db: Db, journeyId: number): ManualRunRow {
   const journey = journeyOf(db, journeyId);
+  if (!journey.osOfDevice.trim() || !journey.versionOfOs.trim())
+    badRequest(
+      'A live session records a device: give the journey its device operating system and version first',
+      {
+        valid: false,
+        issues: [
+          {
+            path: ['osOfDevice'],
+            message: 'A live session needs the device operating system',
+            code: 'custom',
+          },
+        ],
+      },
+    );
   const live = liveRunOf(db, journeyId);
   if (live) {
     throw new MockHttpError(

@@ -1,4 +1,5 @@
 import { vendors, type Vendor } from '../db/run-data';
+import { accountFor } from '../db/run-data/vendors';
 import { hash32, prng } from '../db/run-data/random';
 import type { ManualRequestInput } from './types';
 
@@ -31,12 +32,18 @@ export function vendorName(vendor: Vendor): string {
   return vendor.name.split(' ')[0] ?? vendor.name;
 }
 
-/** The tags a journey's app loads: always a tag manager and analytics, then a few more. */
+/**
+ * The tags a journey's app loads: always a tag manager and analytics, then a few more; each with
+ * the journey's own account in `account` (its pattern filled in), which its requests carry.
+ */
 export function journeyStack(seed: number): Vendor[] {
   const rand = prng(seed);
   const core = vendors.filter((vendor) => vendor.coverage >= 0.95);
   const rest = vendors.filter((vendor) => vendor.coverage < 0.95 && rand.chance(0.4));
-  return [...core, ...rest.slice(0, 5)];
+  return [...core, ...rest.slice(0, 5)].map((vendor) => ({
+    ...vendor,
+    account: accountFor(vendor.account, hash32(`journey-account:${seed}:${vendor.tagId}`)),
+  }));
 }
 
 const appHosts = ['api.acme-outdoors.com', 'www.acme-outdoors.com', 'cdn.acme-outdoors.com'] as const;
@@ -91,6 +98,7 @@ function vendorRequest(rand: Random, vendor: Vendor, step: string): ManualReques
         ? 'image/gif'
         : 'text/plain';
   const params = new URLSearchParams({
+    id: vendor.account,
     screen: slug(step) || 'screen',
     cb: String(rand.int(100_000, 999_999)),
   });

@@ -47,6 +47,8 @@ export interface ManualRequestRow {
   time: number;
   /** Tags detected from the URL's host. */
   tagIds: number[];
+  /** Set-Cookie header values of its response. */
+  setCookies?: string[];
 }
 
 /** Everything the manual journey operations keep beside the journeys collection. */
@@ -73,6 +75,8 @@ export interface ManualRequestInput {
   startedAt?: string;
   /** Name of the step it belongs to (e.g. the HAR file or page); requests with the same name share one action. */
   step?: string;
+  /** Set-Cookie header values of its response. */
+  setCookies?: string[];
 }
 
 /** What `addManualJourneyRun` needs: a name and the requests of the run. */

@@ -115,6 +115,7 @@ export function requestLogView(row: ManualRequestRow): RequestLog {
       { propName: 'mimeType', propValue: row.mimeType },
       { propName: 'size', propValue: String(row.size) },
       { propName: 'time', propValue: String(row.time) },
+      ...(row.setCookies ?? []).map((value) => ({ propName: 'Set-Cookie', propValue: value })),
     ],
     requestLog: `${row.method} ${row.url} ${row.status}`,
   };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatInZone } from './format-zone';
+import { formatDateTime } from './format';
+import { formatInZone, formatZonedDateTime } from './format-zone';
 
 describe('formatInZone never throws', () => {
   it.each<[string, unknown, string, string | undefined, string]>([
@@ -35,5 +36,70 @@ describe('formatInZone never throws', () => {
     ['past what a Date holds', 9_007_199_254_740_991, 'UTC', undefined, '9007199254740991'],
   ])('%s', (_, value, zone, pattern, expected) => {
     expect(formatInZone(value as string, zone, pattern)).toBe(expected);
+  });
+});
+
+describe('formatZonedDateTime: the one date-time format, with the zone when it is not the viewer’s', () => {
+  it.each<[string, unknown, string, string, string]>([
+    [
+      'a local time of another zone names it',
+      '2026-12-04T22:00:00',
+      'America/Los_Angeles',
+      'Europe/London',
+      '4 Dec 2026, 22:00 (America/Los_Angeles)',
+    ],
+    [
+      'a local time of the viewer’s zone does not',
+      '2026-12-04T22:00:00',
+      'America/Los_Angeles',
+      'America/Los_Angeles',
+      '4 Dec 2026, 22:00',
+    ],
+    [
+      'an alias of the viewer’s zone is that zone',
+      '2026-12-04T22:00:00',
+      'US/Pacific',
+      'America/Los_Angeles',
+      '4 Dec 2026, 22:00',
+    ],
+    [
+      'an instant at its wall time in the zone',
+      '2026-12-05T06:00:00Z',
+      'America/Los_Angeles',
+      'UTC',
+      '4 Dec 2026, 22:00 (America/Los_Angeles)',
+    ],
+    [
+      'summer time moves the wall time',
+      '2026-07-05T05:00:00Z',
+      'America/Los_Angeles',
+      'UTC',
+      '4 Jul 2026, 22:00 (America/Los_Angeles)',
+    ],
+    ['an instant in the viewer’s zone', '2026-12-05T06:00:00Z', 'UTC', 'UTC', '5 Dec 2026, 06:00'],
+    [
+      'an unknown zone: the instant in UTC',
+      '2026-12-05T06:00:00Z',
+      'Mars/Olympus',
+      'UTC',
+      '5 Dec 2026, 06:00 (UTC)',
+    ],
+    [
+      'an unknown zone: the local time as written, naming it',
+      '2026-12-04T22:00:00',
+      'Mars/Olympus',
+      'UTC',
+      '4 Dec 2026, 22:00 (Mars/Olympus)',
+    ],
+    ['words', 'soon', 'UTC', 'UTC', 'soon'],
+    ['nothing', null, 'UTC', 'UTC', '–'],
+  ])('%s', (_, value, zone, viewer, expected) => {
+    expect(formatZonedDateTime(value as string, zone, viewer)).toBe(expected);
+  });
+
+  it('writes the date-time as formatDateTime does, so the two never read differently', () => {
+    expect(formatZonedDateTime('2030-03-04T09:30:00', 'UTC', 'UTC')).toBe(
+      formatDateTime('2030-03-04T09:30:00'),
+    );
   });
 });

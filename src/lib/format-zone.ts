@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
+import { dayMonthYearTime } from './date-text';
 import { asGiven, toDate, type DateInput } from './format';
 
 /**
@@ -20,4 +21,44 @@ export function formatInZone(value: DateInput, tzId: string, pattern = 'EEE d MM
     }
   }
   return asGiven(value);
+}
+
+/** A local date-time without a zone designator: `2026-12-04T22:00:00` (seconds optional). */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** The time zone this browser shows times in (the viewer's). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A zone's canonical name (aliases such as `US/Pacific` read as their zone); undefined when unknown. */
+function canonicalZone(tzId: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: tzId }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a zone is the viewer's (an alias of it included). */
+export function isViewerZone(tzId: string, viewerZone = viewerTimeZone()): boolean {
+  const zone = canonicalZone(tzId);
+  return zone !== undefined && zone === canonicalZone(viewerZone);
+}
+
+/**
+ * A date-time of a time zone in the dashboard's one format ("4 Dec 2026, 22:00", as formatDateTime),
+ * followed by the zone when it is not the viewer's: "4 Dec 2026, 22:00 (America/Los_Angeles)". A
+ * local date-time (no zone designator) is that wall time in the zone; an instant is shown at its wall
+ * time there. An unknown zone shows the instant in UTC, a local time as written, each naming the
+ * zone given. The value as it came when it is not a date; never throws.
+ */
+export function formatZonedDateTime(value: DateInput, tzId: string, viewerZone = viewerTimeZone()): string {
+  const zone = canonicalZone(tzId);
+  const local = typeof value === 'string' && LOCAL_DATE_TIME.test(value.trim());
+  const date = toDate(value);
+  if (!date) return asGiven(value);
+  const wall = local ? date : new TZDate(date.getTime(), zone ?? 'UTC');
+  const text = dayMonthYearTime(wall);
+  const shownZone = zone ?? (local ? tzId : 'UTC');
+  if (shownZone.trim() === '') return text;
+  return isViewerZone(tzId, viewerZone) ? text : `${text} (${shownZone})`;
 }

@@ -8,6 +8,31 @@ export interface HarFixtureRequest {
   time?: number;
   /** Index into `pages`; entries without one belong to no page. */
   page?: number;
+  /** Cookies its response sets: in `response.cookies` and as Set-Cookie headers, as Chrome writes them. */
+  cookies?: HarFixtureCookie[];
+}
+
+/** A cookie a response sets (HAR 1.2 cookie object). */
+export interface HarFixtureCookie {
+  name: string;
+  value: string;
+  domain?: string;
+  path?: string;
+  expires?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+}
+
+/** A cookie as its Set-Cookie header value. */
+function setCookieText(cookie: HarFixtureCookie): string {
+  return [
+    `${cookie.name}=${cookie.value}`,
+    ...(cookie.domain ? [`Domain=${cookie.domain}`] : []),
+    ...(cookie.path ? [`Path=${cookie.path}`] : []),
+    ...(cookie.expires ? [`Expires=${new Date(cookie.expires).toUTCString()}`] : []),
+    ...(cookie.secure ? ['Secure'] : []),
+    ...(cookie.httpOnly ? ['HttpOnly'] : []),
+  ].join('; ');
 }
 
 /** Options of {@link buildHar}. */
@@ -18,9 +43,19 @@ export interface HarFixtureOptions {
   start?: string;
 }
 
-/** Requests a small storefront visit makes: its own pages and assets, and three tags (Google Tag Manager, Google Analytics 4, Meta Pixel). */
+/**
+ * Requests a small storefront visit makes: its own pages and assets, and three tags (Google Tag
+ * Manager, Google Analytics 4, Meta Pixel); the shop and the pixel set cookies.
+ */
 export const sampleHarRequests: HarFixtureRequest[] = [
-  { url: 'https://shop.example.com/', mimeType: 'text/html', size: 48_210, time: 182, page: 0 },
+  {
+    url: 'https://shop.example.com/',
+    mimeType: 'text/html',
+    size: 48_210,
+    time: 182,
+    page: 0,
+    cookies: [{ name: 'cart_id', value: 'c-81f2', path: '/', secure: true, httpOnly: true }],
+  },
   {
     url: 'https://shop.example.com/assets/app.js',
     mimeType: 'application/javascript',
@@ -40,7 +75,23 @@ export const sampleHarRequests: HarFixtureRequest[] = [
     size: 0,
     page: 0,
   },
-  { url: 'https://www.facebook.com/tr/?id=1234&ev=PageView', mimeType: 'image/gif', size: 43, page: 0 },
+  {
+    url: 'https://www.facebook.com/tr/?id=1234&ev=PageView',
+    mimeType: 'image/gif',
+    size: 43,
+    page: 0,
+    cookies: [
+      {
+        name: 'fr',
+        value: '0aBc',
+        domain: '.facebook.com',
+        path: '/',
+        expires: '2026-06-01T09:00:00.000Z',
+        secure: true,
+        httpOnly: true,
+      },
+    ],
+  },
   { url: 'https://shop.example.com/cart', mimeType: 'text/html', size: 31_002, time: 140, page: 1 },
   {
     url: 'https://shop.example.com/api/cart/items',
@@ -85,8 +136,11 @@ export function buildHar(requests: readonly HarFixtureRequest[], options: HarFix
         status: request.status ?? 200,
         statusText: '',
         httpVersion: 'HTTP/2',
-        cookies: [],
-        headers: [{ name: 'content-type', value: request.mimeType ?? 'text/plain' }],
+        cookies: request.cookies ?? [],
+        headers: [
+          { name: 'content-type', value: request.mimeType ?? 'text/plain' },
+          ...(request.cookies ?? []).map((cookie) => ({ name: 'set-cookie', value: setCookieText(cookie) })),
+        ],
         content: { size, mimeType: request.mimeType ?? 'text/plain' },
         redirectURL: '',
         headersSize: -1,

@@ -42,6 +42,7 @@ describe('checkHarFile', () => {
       time: 182,
       startedAt: '2026-03-02T09:00:00.000Z',
       page: 'Home',
+      setCookies: ['cart_id=c-81f2; Path=/; Secure; HttpOnly'],
     });
     expect(check.har.requests[6]).toMatchObject({
       method: 'POST',
@@ -49,6 +50,18 @@ describe('checkHarFile', () => {
       mimeType: 'application/json',
       page: 'Cart',
     });
+  });
+
+  it('reads the cookies a response set: its Set-Cookie headers, else its cookies list', () => {
+    const har = buildHar(sampleHarRequests);
+    const pixel = har.log.entries[4]!.response;
+    pixel.headers = pixel.headers.filter((header) => header.name !== 'set-cookie');
+    const check = readHar('visit.har', har);
+    if (!check.ok) throw new Error(check.message);
+    expect(check.har.requests[4]!.setCookies).toEqual([
+      'fr=0aBc; Domain=.facebook.com; Path=/; Expires=2026-06-01T09:00:00.000Z; Secure; HttpOnly',
+    ]);
+    expect(check.har.requests[1]!.setCookies).toBeUndefined();
   });
 
   it('names the file and the JSON error for a file that is not JSON', async () => {

@@ -27,6 +27,8 @@ export interface HarRequest {
   startedAt: string;
   /** Title of the page it belongs to, when the file groups entries into pages. */
   page?: string;
+  /** The cookies its response set, as Set-Cookie header values (`_ga=GA1.2; Domain=.example.com`). */
+  setCookies?: string[];
 }
 
 /** What a valid HAR file holds. */
@@ -119,6 +121,49 @@ class Problems {
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
+/** Cookies kept per response at most, and characters per cookie (a header is at most 4 KB in browsers). */
+const MAX_COOKIES = 50;
+const MAX_COOKIE_TEXT = 4096;
+
+/** A HAR cookie object (`response.cookies[]`) as a Set-Cookie header value; undefined without a name. */
+function cookieHeader(cookie: unknown): string | undefined {
+  if (!isObject(cookie) || typeof cookie.name !== 'string' || cookie.name.trim() === '') return undefined;
+  const text = (key: string) => (typeof cookie[key] === 'string' ? (cookie[key] as string).trim() : '');
+  return [
+    `${cookie.name.trim()}=${text('value')}`,
+    ...(text('domain') ? [`Domain=${text('domain')}`] : []),
+    ...(text('path') ? [`Path=${text('path')}`] : []),
+    ...(text('expires') ? [`Expires=${text('expires')}`] : []),
+    ...(cookie.secure === true ? ['Secure'] : []),
+    ...(cookie.httpOnly === true ? ['HttpOnly'] : []),
+    ...(text('sameSite') ? [`SameSite=${text('sameSite')}`] : []),
+  ].join('; ');
+}
+
+/**
+ * The cookies a HAR response set: its Set-Cookie headers (each value, and each line of a folded
+ * one), else its `cookies` list; at most 50, each cut to 4 KB.
+ */
+function responseCookies(response: JsonObject): string[] {
+  const headers = Array.isArray(response.headers) ? response.headers : [];
+  const fromHeaders = headers.flatMap((header: unknown) =>
+    isObject(header) &&
+    typeof header.name === 'string' &&
+    header.name.trim().toLowerCase() === 'set-cookie' &&
+    typeof header.value === 'string'
+      ? header.value.split('\n')
+      : [],
+  );
+  const listed = fromHeaders.length
+    ? fromHeaders
+    : (Array.isArray(response.cookies) ? response.cookies : []).map(cookieHeader);
+  return listed
+    .filter((text): text is string => typeof text === 'string' && text.includes('=') && !text.startsWith('='))
+    .map((text) => text.trim().slice(0, MAX_COOKIE_TEXT))
+    .filter(Boolean)
+    .slice(0, MAX_COOKIES);
+}
+
 function pageTitles(log: JsonObject, problems: Problems): Map<string, string> {
   const titles = new Map<string, string>();
   if (log.pages === undefined) return titles;
@@ -164,6 +209,7 @@ function readEntry(
     (value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0,
   );
   const page = typeof entry.pageref === 'string' ? pages.get(entry.pageref) : undefined;
+  const setCookies = responseCookies(response);
   const harRequest: HarRequest = {
     url: url.trim(),
     method: method.trim().toUpperCase(),
@@ -173,6 +219,7 @@ function readEntry(
     time: Math.max(0, time),
     startedAt: new Date(started).toISOString(),
     ...(page ? { page } : {}),
+    ...(setCookies.length ? { setCookies } : {}),
   };
   return harRequest;
 }

@@ -35,15 +35,14 @@ export const manualJourneyInputSchema = z.object({
     .number({ error: 'Choose a folder' })
     .check(z.int())
     .check(z.positive({ error: 'Choose a folder' })),
+  /** Empty for a journey built from HAR files of a desktop browser (no device). */
   osOfDevice: z
     .string()
     .check(z.trim())
-    .check(z.minLength(1, { error: 'Enter the device operating system' }))
     .check(z.maxLength(50, { error: 'Use at most 50 characters' })),
   versionOfOs: z
     .string()
     .check(z.trim())
-    .check(z.minLength(1, { error: 'Enter the operating system version' }))
     .check(z.maxLength(30, { error: 'Use at most 30 characters' })),
   emails: z.array(z.email({ error: 'Enter a valid email address' })).check(
     z.maxLength(50, {

@@ -15,6 +15,8 @@ interface AxisLabelProps {
   className?: string;
   /** The chart's right edge: a centred label that would run past it ends there instead. */
   maxX?: number;
+  /** The chart's left edge: a centred label that would start before it starts there instead. */
+  minX?: number;
 }
 
 /**
@@ -31,14 +33,17 @@ export function AxisLabel({
   fill,
   className,
   maxX = Infinity,
+  minX = -Infinity,
 }: AxisLabelProps) {
-  const overflows = textAnchor === 'middle' && Number(x) + labelWidth(text, fontSize) / 2 > maxX;
+  const half = textAnchor === 'middle' ? labelWidth(text, fontSize) / 2 : 0;
+  const overflows = textAnchor === 'middle' && Number(x) + half > maxX;
+  const underflows = textAnchor === 'middle' && !overflows && Number(x) - half < minX;
   return (
     <text
-      x={overflows ? maxX : x}
+      x={overflows ? maxX : underflows ? minX : x}
       y={y}
       dy={ANCHOR_DY[verticalAnchor]}
-      textAnchor={overflows ? 'end' : textAnchor}
+      textAnchor={overflows ? 'end' : underflows ? 'start' : textAnchor}
       fill={fill}
       fontSize={fontSize}
       className={className}

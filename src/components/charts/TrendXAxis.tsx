@@ -9,7 +9,7 @@ const TICK_MARGIN = 2;
 const AXIS_COLOR = 'var(--mantine-color-dimmed)';
 
 interface TrendXAxisProps {
-  /** The chart's width, in px: a label never runs past its right edge. */
+  /** The chart's width, in px: a label never runs past its right (or left) edge. */
   width: number;
   /** The plot's bottom edge, in px from the chart's top: where the axis line runs. */
   top: number;
@@ -41,6 +41,7 @@ export function TrendXAxis({ width, top, plotLeft, plotWidth, ticks, labels, fon
             verticalAnchor="start"
             fill={AXIS_COLOR}
             maxX={width}
+            minX={0}
           />
         </g>
       ))}

@@ -81,6 +81,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
   const linkColumnId = visibleColumns.find((column) => !specsById.get(column.id)?.control)?.id;
+  // A control column first (row checkboxes): on a phone the column after it stays in view with it.
+  const leadControl = visibleColumns.length > 1 && specsById.get(visibleColumns[0]!.id)?.control === true;
   const colSpan = visibleColumns.length + 1;
   const rowCount = loading ? 0 : rows.length;
   const headerHeight = useElementHeight(theadRef, estimateRowHeight);
@@ -146,7 +148,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
           aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
           aria-busy={loading || undefined}
           data-resizing={resizing || undefined}
-          style={{ minWidth: table.getTotalSize() }}
+          data-lead-control={leadControl || undefined}
+          style={
+            {
+              minWidth: table.getTotalSize(),
+              '--first-column-width': cssLength(visibleColumns[0]?.getSize() ?? 0),
+              '--second-column-width': cssLength(visibleColumns[1]?.getSize() ?? 0),
+            } as CSSProperties
+          }
         >
           <thead ref={theadRef} className={classes.thead}>
             {table.getHeaderGroups().map((group) => (

@@ -18,8 +18,9 @@ function headline(error: unknown): string {
 }
 
 /**
- * An error for one view: its message, the server's details, and a Retry button — or, when the
- * service does not offer the operation at all, a "not available on this service" note instead.
+ * An error for one view: its message, the server's details, and a Retry button — none for a
+ * refusal (403), which asking again cannot change — or, when the service does not offer the
+ * operation at all, a "not available on this service" note instead.
  */
 export function ErrorPanel({
   error,
@@ -30,6 +31,7 @@ export function ErrorPanel({
   if (isUnavailableOnService(error)) return <NotAvailable error={error} />;
   const api = isApiError(error) ? error : undefined;
   const report = api ? describeValidationReport(api.validationReport) : [];
+  const refused = api?.status === 403;
   return (
     <Alert
       role="alert"
@@ -64,7 +66,12 @@ export function ErrorPanel({
             {api.details.slice(0, 500)}
           </Text>
         )}
-        {onRetry && (
+        {refused && (
+          <Text size="sm">
+            Your sign-in may not open this: ask an administrator of the account if you need it.
+          </Text>
+        )}
+        {onRetry && !refused && (
           <Group>
             <Button
               size="xs"

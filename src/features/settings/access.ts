@@ -18,6 +18,10 @@ export function useResourceAccess(resource: ResourceId) {
       def.ownerId?.(item) === user.id);
   return {
     isAdmin,
+    /** The server says who is signed in, and it is not an administrator. */
+    knownNonAdmin: user !== undefined && !isAdmin,
+    /** Whether the user may open the item's page. */
+    canRead: (item: unknown) => allowed(def.get?.access, item),
     canList: allowed(def.list.access),
     canCreate: def.create !== undefined && allowed(def.create.access),
     canUpdate: (item: unknown) => def.update !== undefined && allowed(def.update.access, item),

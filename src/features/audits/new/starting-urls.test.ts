@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstHost, pastedUrlLines, readStartingUrls, withoutDuplicateUrls } from './starting-urls';
+import {
+  firstHost,
+  hostsOutside,
+  onDomain,
+  pastedUrlLines,
+  readStartingUrls,
+  withoutDuplicateUrls,
+} from './starting-urls';
 
 describe('readStartingUrls', () => {
   it('reads one URL per line, skipping blank lines, and reports each bad line at its line number', () => {
@@ -55,5 +62,32 @@ describe('firstHost', () => {
   it('is the host of the first usable URL, or empty', () => {
     expect(firstHost('nope\nhttps://www.example.com:8443/x')).toBe('www.example.com:8443');
     expect(firstHost('nope')).toBe('');
+  });
+});
+
+describe('starting URLs and the sub-folder’s domain', () => {
+  it.each([
+    ['www.acme-outdoors.com', 'www.acme-outdoors.com', true],
+    ['acme-outdoors.com', 'www.acme-outdoors.com', true],
+    ['WWW.Acme-Outdoors.com', 'acme-outdoors.com', true],
+    ['blog.acme-outdoors.com', 'acme-outdoors.com', true],
+    ['shop.acme-outdoors.com', 'www.acme-outdoors.com', false],
+    ['notacme-outdoors.com', 'acme-outdoors.com', false],
+    ['www.acme-outdoors.com', 'https://www.acme-outdoors.com/', true],
+    ['www.acme-outdoors.com', '', false],
+  ])('%s on %s: %s', (host, domain, expected) => {
+    expect(onDomain(host, domain)).toBe(expected);
+  });
+
+  it('names the hosts outside the domain, the most used first, ignoring lines that are not addresses', () => {
+    expect(
+      hostsOutside(
+        'https://www.acme-outdoors.com/\nhttps://gifts.acme-outdoors.com/a\nnot a url\nhttps://shop.acme-outdoors.com/\nhttps://shop.acme-outdoors.com/cart',
+        'www.acme-outdoors.com',
+      ),
+    ).toEqual([
+      { host: 'shop.acme-outdoors.com', count: 2 },
+      { host: 'gifts.acme-outdoors.com', count: 1 },
+    ]);
   });
 });

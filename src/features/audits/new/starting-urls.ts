@@ -107,3 +107,30 @@ export function firstHost(text: string): string {
   const [first] = readStartingUrls(text).urls;
   return first ? new URL(first).host : '';
 }
+
+/** A host without a leading `www.`, lower-cased. */
+const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * Whether a host belongs to a sub-folder's domain: the same site (with or without `www.`), or a
+ * sub-domain of the domain as written (`blog.example.com` is on `example.com`, not on `www.example.com`).
+ */
+export function onDomain(host: string, domain: string): boolean {
+  const wanted = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[/:].*$/, '');
+  const site = host.toLowerCase();
+  return wanted !== '' && (siteOf(site) === siteOf(wanted) || site.endsWith(`.${wanted}`));
+}
+
+/** Hosts of the usable starting URLs that are not on `domain`, with how many URLs each, most first. */
+export function hostsOutside(text: string, domain: string): Array<{ host: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const url of readStartingUrls(text).urls) {
+    const { hostname } = new URL(url);
+    if (!onDomain(hostname, domain)) counts.set(hostname, (counts.get(hostname) ?? 0) + 1);
+  }
+  return [...counts].map(([host, count]) => ({ host, count })).sort((a, b) => b.count - a.count);
+}

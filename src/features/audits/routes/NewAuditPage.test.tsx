@@ -176,6 +176,46 @@ describe('/audits/new', () => {
     ).toMatchObject({ folderId: folder.id });
   });
 
+  it('warns of starting URLs on another site than the sub-folder’s and offers the matching sub-folder, or a new one', async () => {
+    const { user } = await openForm();
+    const [brand, shop] = [db().domains.all()[0]!, db().domains.all()[2]!];
+    await user.type(field(/^Name/), 'Store checkout');
+    await user.type(startingUrls(), `https://${shop.domain}/cart\nhttps://${shop.domain}/checkout`);
+    await choose(user, /^Folder/, db().folders.get(brand.folderId)!.name);
+    await choose(user, /^Sub-folder/, `${brand.name} · ${brand.domain}`);
+    const note = await screen.findByRole('status', { name: 'Starting URLs on another site' });
+    // The hosts and names come from the data: set between bidi isolates (U+2068, U+2069).
+    expect(note.textContent?.replace(/[\u2068\u2069]/g, '')).toContain(
+      `2 starting URLs are on ${shop.domain}, not on ${brand.domain}, the domain of “${brand.name}”.`,
+    );
+    await user.click(within(note).getByRole('button', { name: `Use “${shop.name}” (${shop.domain})` }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Sub-folder/ })).toHaveValue(
+        `${shop.name} · ${shop.domain}`,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: /^Folder/ })).toHaveValue(
+      db().folders.get(shop.folderId)!.name,
+    );
+    expect(screen.queryByRole('status', { name: 'Starting URLs on another site' })).not.toBeInTheDocument();
+
+    // A site no sub-folder has: a new sub-folder for its host, in the chosen folder.
+    await user.clear(startingUrls());
+    await user.type(startingUrls(), 'https://www.pop-up.example/');
+    const other = await screen.findByRole('status', { name: 'Starting URLs on another site' });
+    await user.click(within(other).getByRole('button', { name: 'New sub-folder for www.pop-up.example' }));
+    const subGroup = screen.getByRole('group', { name: 'New sub-folder' });
+    expect(within(subGroup).getByRole('textbox', { name: /^Site domain/ })).toHaveValue('www.pop-up.example');
+    await user.type(within(subGroup).getByRole('textbox', { name: /^Sub-folder name/ }), 'Pop-up');
+    await user.click(within(subGroup).getByRole('button', { name: 'Create sub-folder' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Sub-folder/ })).toHaveValue(
+        'Pop-up · www.pop-up.example',
+      ),
+    );
+    expect(screen.queryByRole('status', { name: 'Starting URLs on another site' })).not.toBeInTheDocument();
+  });
+
   it('says when a list of choices cannot be read, and reads it again on Retry', async () => {
     mock.server.use(
       http.get(

@@ -4,7 +4,7 @@ import { notify } from '@/components/feedback/notify';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import { folderQueries } from '@/api/folders/queries';
@@ -15,12 +15,19 @@ import {
   JourneyFields,
   journeyFieldForPath,
   journeyFormSchema,
+  journeyInput,
   type JourneyFormValues,
 } from './JourneyFields';
 import { rememberSession } from './live-session';
 import { paths } from '@/lib/routes';
 
-const emptyJourney: Partial<JourneyFormValues> = { name: '', osOfDevice: 'iOS', versionOfOs: '', emails: [] };
+const emptyJourney: Partial<JourneyFormValues> = {
+  name: '',
+  recordedOn: 'device',
+  osOfDevice: 'iOS',
+  versionOfOs: '',
+  emails: [],
+};
 
 function CreateForm({ onClose }: { onClose: () => void }) {
   const folders = useQuery(folderQueries.list());
@@ -34,17 +41,18 @@ function CreateForm({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
   });
   const issues = useServerIssues(form, journeyFieldForPath);
+  const recordedOn = useWatch({ control: form.control, name: 'recordedOn' });
 
   const submit = form.handleSubmit(async (values) => {
     let journey;
     try {
-      journey = await create.mutateAsync(values);
+      journey = await create.mutateAsync(journeyInput(values));
     } catch (error) {
       issues.show(error);
       return;
     }
     let path = paths.manualJourney({ manualJourneyId: journey.id });
-    if (startLive) {
+    if (startLive && values.recordedOn === 'device') {
       try {
         const session = await initialize.mutateAsync(journey.id);
         rememberSession({ session, ownJourney: true });
@@ -70,12 +78,14 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         <form onSubmit={submit} noValidate aria-label="New manual journey">
           <Stack gap="md">
             <JourneyFields form={form} folders={list} />
-            <Checkbox
-              label="Start a live session now"
-              description="Records a device at once. Closing the tab during the session removes the journey again."
-              checked={startLive}
-              onChange={(event) => setStartLive(event.currentTarget.checked)}
-            />
+            {recordedOn === 'device' && (
+              <Checkbox
+                label="Start a live session now"
+                description="Records a device at once. Closing the tab during the session removes the journey again."
+                checked={startLive}
+                onChange={(event) => setStartLive(event.currentTarget.checked)}
+              />
+            )}
             {create.error && <SaveFailure error={create.error} title="Could not create the journey" />}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={form.formState.isSubmitting}>

@@ -7,6 +7,8 @@ import {
   JourneyFields,
   journeyFieldForPath,
   journeyFormSchema,
+  journeyInput,
+  recordedOnOf,
   type JourneyFormValues,
 } from './JourneyFields';
 
@@ -25,6 +27,7 @@ export function EditJourneyForm({
     osOfDevice: journey.osOfDevice,
     versionOfOs: journey.versionOfOs,
     emails: journey.emails,
+    recordedOn: recordedOnOf(journey),
   };
   return (
     <FormShell
@@ -33,7 +36,7 @@ export function EditJourneyForm({
       values={values}
       onSave={(next) =>
         update.mutateAsync({
-          ...next,
+          ...journeyInput(next),
           ...(journey.journeyType !== undefined ? { journeyType: journey.journeyType } : {}),
         })
       }

@@ -1,15 +1,16 @@
-import type { JourneyTag } from '@/api/manual-journeys/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { formatCount } from '@/lib/format';
-
-/** A detected tag with how many of the shown requests carry it. */
-export interface TagRow {
-  tag: JourneyTag;
-  requests: number;
-}
+import type { TagRow } from './request-log-rows';
 
 const columns: ColumnSpec<TagRow>[] = [
   { id: 'name', header: 'Tag', width: 240, hideable: false, accessor: (row) => row.tag.name },
+  {
+    id: 'accounts',
+    header: 'Accounts',
+    width: 200,
+    mono: true,
+    accessor: (row) => row.accounts.join(', '),
+  },
   { id: 'category', header: 'Category', width: 180, accessor: (row) => row.tag.category.name },
   { id: 'vendor', header: 'Vendor', width: 160, accessor: (row) => row.tag.vendor?.name ?? '' },
   {

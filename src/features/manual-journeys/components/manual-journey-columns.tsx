@@ -16,9 +16,9 @@ export function folderName(row: ManualJourneyRow): string {
   return row.folder?.name ?? `Folder ${row.journey.folderId}`;
 }
 
-/** "iOS 18.5". */
-export function deviceLabel(journey: ManualJourney): string {
-  return [journey.osOfDevice, journey.versionOfOs].filter(Boolean).join(' ') || '–';
+/** "iOS 18.5", or "Browser (HAR files)" for a journey or run without a device. */
+export function deviceLabel(journey: Pick<ManualJourney, 'osOfDevice' | 'versionOfOs'>): string {
+  return [journey.osOfDevice, journey.versionOfOs].filter(Boolean).join(' ') || 'Browser (HAR files)';
 }
 
 /** Columns of the manual journey list. */

@@ -1,4 +1,5 @@
 import type { JourneyTag, ManualAction, RequestLog, RequestLogProperty } from '@/api/manual-journeys/schemas';
+import { tagAccountsIn } from '@/lib/tag-accounts';
 
 /** One logged request, flattened for a table. */
 export interface RequestRow {
@@ -17,7 +18,8 @@ export interface RequestRow {
   tags: string[];
 }
 
-function prop(list: readonly RequestLogProperty[], name: string): string | undefined {
+/** The value of a request or response property, by name in any case. */
+export function prop(list: readonly RequestLogProperty[], name: string): string | undefined {
   const wanted = name.toLowerCase();
   return list.find((item) => item.propName.toLowerCase() === wanted)?.propValue;
 }
@@ -29,7 +31,7 @@ function number(value: string | undefined): number | undefined {
 }
 
 /** The URL of a logged request: its `url` property, else the URL in its log line. */
-function urlOf(log: RequestLog): string {
+export function urlOf(log: RequestLog): string {
   return prop(log.requestInfo, 'url') ?? /\S+:\/\/\S+/.exec(log.requestLog)?.[0] ?? log.requestLog;
 }
 
@@ -56,9 +58,27 @@ export function requestRows(
   }));
 }
 
-/** How many requests each tag (by id) appears in. */
-export function requestsPerTag(logs: readonly RequestLog[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const log of logs) for (const id of log.journeyTagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
+/** A detected tag with how many of the shown requests carry it and the accounts they name. */
+export interface TagRow {
+  tag: JourneyTag;
+  requests: number;
+  /** Account ids its requests carry (GTM-…, G-…), in the order first seen. */
+  accounts: string[];
+}
+
+/** Each tag with the number of requests it appears in and the accounts those requests name. */
+export function tagRows(logs: readonly RequestLog[], tags: readonly JourneyTag[]): TagRow[] {
+  const seen = new Map<string, { requests: number; accounts: Set<string> }>();
+  for (const log of logs) {
+    for (const id of log.journeyTagIds) {
+      const entry = seen.get(id) ?? { requests: 0, accounts: new Set<string>() };
+      entry.requests += 1;
+      for (const account of tagAccountsIn(urlOf(log))) entry.accounts.add(account);
+      seen.set(id, entry);
+    }
+  }
+  return tags.map((tag) => {
+    const entry = seen.get(String(tag.id));
+    return { tag, requests: entry?.requests ?? 0, accounts: [...(entry?.accounts ?? [])] };
+  });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journeyRuns } from '@mocks/manual-journeys/runs';
+import { buildHarText, sampleHarRequests } from '@/lib/har-fixtures';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 
@@ -44,6 +45,56 @@ describe('/manual-journeys (create)', () => {
       await screen.findByText('No runs yet: start a live session or upload HAR files.'),
     ).toBeInTheDocument();
   });
+
+  it('makes a journey of desktop HAR files without a device, whose run lists the cookies set and each tag’s accounts', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { router } = renderRoute('/manual-journeys');
+    await user.click(await screen.findByRole('button', { name: 'New journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New manual journey' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Desktop checkout');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Folder/ }));
+    await user.click(await screen.findByRole('option', { name: db().folders.all()[0]!.name, hidden: true }));
+    await user.click(within(dialog).getByRole('radio', { name: 'A desktop browser, as HAR files' }));
+    expect(
+      within(dialog).queryByRole('textbox', { name: /^Operating system version/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: /Start a live session now/ }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create journey' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/manual-journeys\/\d+$/));
+    const created = db()
+      .manualJourneys.all()
+      .find((journey) => journey.name === 'Desktop checkout')!;
+    expect(created).toMatchObject({ osOfDevice: '', versionOfOs: '' });
+
+    const file = new File([buildHarText(sampleHarRequests)], 'checkout.har', { type: '' });
+    await user.upload(await screen.findByLabelText('HAR files'), file);
+    await screen.findByText(/^Ready: 7 requests/);
+    await user.click(screen.getByRole('button', { name: 'Upload and create run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/runs\/\d+$/));
+
+    const cookies = await screen.findByRole('table', { name: 'Cookies' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(cookies).getAllByRole('row')).toHaveLength(3));
+    const [cart, pixel] = within(cookies).getAllByRole('row').slice(1);
+    expect(cart).toHaveTextContent(
+      /cart_id.*shop\.example\.com.*Session.*Secure, HttpOnly.*https:\/\/shop\.example\.com\/.*Home/,
+    );
+    expect(pixel).toHaveTextContent(
+      /fr.*facebook\.com.*Until 1 Jun 2026.*Secure, HttpOnly.*facebook\.com\/tr/,
+    );
+
+    const tags = screen.getByRole('table', { name: 'Tags' });
+    const accounts = (name: string) =>
+      within(tags)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.startsWith(name));
+    await waitFor(() => expect(accounts('Google Tag Manager')).toHaveTextContent('GTM-ABC123'));
+    expect(accounts('Google Analytics 4')).toHaveTextContent('G-XYZ');
+    expect(accounts('Meta Pixel')).toHaveTextContent('1234');
+    expect(screen.getByText(/Browser \(HAR files\).* · .*Desktop checkout/)).toBeInTheDocument();
+  }, 60_000);
 
   it('shows bad input at the fields and a refused create with the input kept', async () => {
     const user = userEvent.setup();

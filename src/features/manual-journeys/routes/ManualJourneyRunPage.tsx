@@ -12,11 +12,14 @@ import { LabelsEditor } from '../components/LabelsEditor';
 import { LiveSessionPanel } from '../components/LiveSessionPanel';
 import { RequestFilters } from '../components/RequestFilters';
 import { RequestLogTable } from '../components/RequestLogTable';
-import { requestRows, requestsPerTag } from '../components/request-log-rows';
+import { requestRows, tagRows } from '../components/request-log-rows';
 import { listCrumb } from '../components/route-params';
 import { RunActions } from '../components/RunActions';
 import { RunStateBadge } from '../components/RunStateBadge';
 import { RunTagsTable } from '../components/RunTagsTable';
+import { deviceLabel } from '../components/manual-journey-columns';
+import { RunCookiesTable } from '../components/RunCookiesTable';
+import { runCookies } from '../components/run-cookies';
 import { Section } from '@/components/page/Section';
 import { useRunSteps } from '../components/useRunSteps';
 import { isolateText } from '@/components/text/isolate';
@@ -84,10 +87,8 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
     () => requestRows(logs.data ?? [], steps, tags.data ?? []),
     [logs.data, steps, tags.data],
   );
-  const tagRows = useMemo(() => {
-    const counts = requestsPerTag(logs.data ?? []);
-    return (tags.data ?? []).map((tag) => ({ tag, requests: counts.get(String(tag.id)) ?? 0 }));
-  }, [logs.data, tags.data]);
+  const tagsShown = useMemo(() => tagRows(logs.data ?? [], tags.data ?? []), [logs.data, tags.data]);
+  const cookies = useMemo(() => runCookies(logs.data ?? [], steps), [logs.data, steps]);
 
   const journeyName = journey.data?.name ?? `Journey ${journeyId}`;
   return (
@@ -98,11 +99,7 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
         { label: journeyName, to: paths.manualJourney({ manualJourneyId: journeyId }) },
         { label: run?.name ?? `Run ${runId}` },
       ]}
-      description={
-        run
-          ? `${isolateText(run.osOfDevice)} ${isolateText(run.versionOfOs)} · ${isolateText(journeyName)}`
-          : undefined
-      }
+      description={run ? `${isolateText(deviceLabel(run))} · ${isolateText(journeyName)}` : undefined}
     >
       <QueryView query={runQuery} errorTitle="Could not load the run" loading={<Skeleton height={420} />}>
         {(loaded) => (
@@ -136,6 +133,15 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
                 {() => <RequestLogTable runId={runId} rows={rows} />}
               </QueryView>
             </Section>
+            <Section title="Cookies">
+              <QueryView
+                query={logs}
+                errorTitle="Could not load the cookies"
+                loading={<Skeleton height={160} />}
+              >
+                {() => <RunCookiesTable runId={runId} rows={cookies} />}
+              </QueryView>
+            </Section>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <Section title="Tags">
                 <QueryView
@@ -143,7 +149,7 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
                   errorTitle="Could not load the tags"
                   loading={<Skeleton height={160} />}
                 >
-                  {() => <RunTagsTable runId={runId} rows={tagRows} />}
+                  {() => <RunTagsTable runId={runId} rows={tagsShown} />}
                 </QueryView>
               </Section>
               <Section title="Labels">

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
 import { readField } from '../columns';
 import { trendRead } from '../reads';
+import classes from './TrendPanel.module.css';
 import type { FigureFormat, ReportRow, ReportTrend } from '../types';
 
 /** Trend ranges: the runs up to this one, or the last N days up to today. */
@@ -64,7 +65,7 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
           <Title order={2} size="h4" id={titleId}>
             Trends
           </Title>
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" className={classes.controls}>
             {/* The browser's own list: light to load beside the report, and native on a phone. */}
             <NativeSelect
               label="Trend"
@@ -76,6 +77,7 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
             />
             <SegmentedControl
               size="xs"
+              classNames={{ root: classes.range, control: classes.rangeControl, label: classes.rangeLabel }}
               aria-label="Trend range"
               data={TREND_RANGES.map((item) => ({
                 ...item,

@@ -2,15 +2,28 @@ import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledItemKey, type ScheduledItem } from '@/api/resources/schedules-calendar';
-import { formatInZone } from '@/lib/format-zone';
+import { formatWeekdayDate } from '@/lib/format';
+import { isViewerZone } from '@/lib/format-zone';
+import { localToInstant, zoneAbbreviation } from '@/lib/schedule';
 import { itemHref } from '../items';
 
 /** Entries shown per day before "and N more". */
 const PER_DAY = 12;
 
 interface Entry {
+  /** "22:00", the local time in the item's zone. */
   time: string;
+  /** That zone when it is not the viewer's ("PST"). */
+  zone?: string;
   item: ScheduledItem;
+}
+
+/** The zone of an item's local time when it is not the viewer's ("PST"), else nothing. */
+function zoneOf(local: string, item: ScheduledItem): string | undefined {
+  const tzId = item.schedule?.tzId;
+  if (!tzId || isViewerZone(tzId)) return undefined;
+  const at = localToInstant(local, tzId);
+  return at ? zoneAbbreviation(tzId, at) : tzId;
 }
 
 /** Occurrences by local day (`YYYY-MM-DD` → entries sorted by time). */
@@ -19,7 +32,7 @@ function byDay(rows: readonly ScheduledItem[]): Array<[string, Entry[]]> {
   for (const item of rows) {
     for (const at of item.futureOccurrences ?? []) {
       const [day, time = ''] = at.split('T') as [string, string?];
-      days.set(day, [...(days.get(day) ?? []), { time: time.slice(0, 5), item }]);
+      days.set(day, [...(days.get(day) ?? []), { time: time.slice(0, 5), zone: zoneOf(at, item), item }]);
     }
   }
   return [...days]
@@ -27,9 +40,8 @@ function byDay(rows: readonly ScheduledItem[]): Array<[string, Entry[]]> {
     .map(([day, entries]) => [day, entries.sort((a, b) => a.time.localeCompare(b.time))]);
 }
 
-/** "Mon 2 Nov" for a `YYYY-MM-DD` day; any other text as it came. */
-const dayTitle = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatInZone(`${day}T12:00:00Z`, 'UTC', 'EEE d MMM') : day;
+/** "Mon 2 Nov 2026" for a `YYYY-MM-DD` day; any other text as it came. */
+const dayTitle = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatWeekdayDate(day) : day);
 
 /** What runs when: one card per day with each run's local time and item, then the table of items. */
 export function CalendarView({ rows, table }: { rows: ScheduledItem[]; table: ReactNode }) {
@@ -56,6 +68,7 @@ export function CalendarView({ rows, table }: { rows: ScheduledItem[]; table: Re
                     <Text key={index} size="xs" truncate>
                       <Text span ff="monospace" size="xs">
                         {entry.time}
+                        {entry.zone && ` ${entry.zone}`}
                       </Text>{' '}
                       <Anchor
                         component={Link}

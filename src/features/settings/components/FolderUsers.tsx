@@ -9,12 +9,14 @@ import { DataTable } from '@/components/data-table';
 import { SaveFailure } from '@/components/form/SaveFailure';
 import { userColumns } from '../screens/users';
 import type { ItemViewProps } from '../types';
+import { useResourceAccess } from '../access';
 import { ResourceError } from './ResourceError';
 import { paths } from '@/lib/routes';
 
 /** A folder's "Users" tab: who it is shared with (GET), and sharing it with more users (POST). */
 export function FolderUsers({ item, itemKey }: ItemViewProps<{ name: string }>) {
   const call = { path: { folderId: itemKey } };
+  const userAccess = useResourceAccess('users');
   const shared = useQuery(operationQuery(folders, 'users', call));
   const everyone = useQuery(userQueries.list());
   const add = useMutation(operationMutation(folders, 'addUsers'));
@@ -62,7 +64,9 @@ export function FolderUsers({ item, itemKey }: ItemViewProps<{ name: string }>) 
         data={users}
         columns={userColumns}
         getRowId={(user) => String(user.id)}
-        rowHref={(user) => paths.settings.item({ resource: 'users', id: user.id })}
+        rowHref={(user) =>
+          userAccess.canRead(user) ? paths.settings.item({ resource: 'users', id: user.id }) : undefined
+        }
         empty="Not shared with anyone yet"
         maxHeight="50vh"
       />

@@ -1,9 +1,9 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { isApiError } from '@/api/errors';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
-/** A failed read: a 403 explained as "needs an administrator", anything else with its details and Retry. */
+/** A failed read: a 403 explained as "needs an administrator" (no Retry: it cannot help), anything else with its details and Retry. */
 export function ResourceError({
   error,
   title,
@@ -13,12 +13,12 @@ export function ResourceError({
   title: string;
   onRetry: () => void;
 }) {
-  if (isApiError(error) && error.status === 403) return <NeedsAdmin what={title} onRetry={onRetry} />;
+  if (isApiError(error) && error.status === 403) return <NeedsAdmin what={title} />;
   return <ErrorPanel error={error} title={title} onRetry={onRetry} />;
 }
 
 /** Why something is not shown or not allowed: it needs an administrator. */
-export function NeedsAdmin({ what, onRetry }: { what: string; onRetry?: () => void }) {
+export function NeedsAdmin({ what }: { what: string }) {
   return (
     <Alert
       color="yellow"
@@ -30,11 +30,6 @@ export function NeedsAdmin({ what, onRetry }: { what: string; onRetry?: () => vo
       <Text size="sm">
         {what}: only administrators of this account can do this. Ask one of them if you need it.
       </Text>
-      {onRetry && (
-        <Button size="xs" variant="white" mt="xs" onClick={onRetry}>
-          Retry
-        </Button>
-      )}
     </Alert>
   );
 }

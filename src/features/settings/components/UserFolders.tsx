@@ -89,7 +89,7 @@ export function UserFolders({ item, itemKey }: ItemViewProps<User>) {
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          Only administrators change which folders are shared with a user.
+          Only administrators change a user’s folders here; anyone can share a folder from its Users tab.
         </Text>
       )}
       <DataTable

@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { ResourceId } from '@/api/resources';
 import { resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
+import { IconTrash } from '@tabler/icons-react';
+import { DisabledAction } from '@/components/feedback/DisabledAction';
 import { Page } from '@/components/page/Page';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { useResourceAccess } from '../access';
@@ -81,7 +83,7 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
       description={screen.headline?.(item) ?? screen.description}
       breadcrumbs={crumbs}
       actions={
-        access.canRemove(item) && (
+        access.canRemove(item) ? (
           <DeleteResourceButton
             resource={id}
             def={def}
@@ -90,6 +92,18 @@ function ResourceDetail({ id, def, screen, itemKey }: DetailProps) {
             singular={screen.singular}
             onDeleted={() => void navigate(paths.settings.list({ resource: id }))}
           />
+        ) : (
+          def.remove !== undefined &&
+          access.knownNonAdmin && (
+            <DisabledAction
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              reason={`Only administrators delete ${screen.label.toLowerCase()}`}
+            >
+              Delete
+            </DisabledAction>
+          )
         )
       }
     >

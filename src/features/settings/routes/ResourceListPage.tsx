@@ -8,6 +8,7 @@ import { resourceQueries } from '@/api/resources/client';
 import type { AnyResourceDef } from '@/api/resources/define';
 import type { PagedList } from '@/api/pagination';
 import { DataTable } from '@/components/data-table';
+import { DisabledAction } from '@/components/feedback/DisabledAction';
 import { TruncatedList } from '@/components/feedback/TruncatedList';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
@@ -70,7 +71,7 @@ function ResourceList({
       data={shown}
       columns={screen.columns}
       getRowId={(row) => String(def.rowId(row))}
-      rowHref={(row) => itemHref(id, def.rowId(row))}
+      rowHref={(row) => (access.canRead(row) ? itemHref(id, def.rowId(row)) : undefined)}
       sorting={sorting}
       onSortingChange={(next) => setParams({ sort: formatSortParam(next) || null })}
       empty={search.trim() ? 'Nothing matches the filter' : `No ${screen.label.toLowerCase()} yet`}
@@ -88,7 +89,7 @@ function ResourceList({
       description={screen.description}
       breadcrumbs={[{ label: 'Settings', to: paths.settings.index() }, { label: screen.label }]}
       actions={
-        access.canCreate && (
+        access.canCreate ? (
           <Button
             component={Link}
             to={paths.settings.create({ resource: id })}
@@ -96,6 +97,16 @@ function ResourceList({
           >
             New {screen.singular}
           </Button>
+        ) : (
+          def.create !== undefined &&
+          access.knownNonAdmin && (
+            <DisabledAction
+              leftSection={<IconPlus size={16} aria-hidden />}
+              reason={`Only administrators add ${screen.label.toLowerCase()}`}
+            >
+              New {screen.singular}
+            </DisabledAction>
+          )
         )
       }
     >

@@ -30,37 +30,80 @@ describe('settings index', () => {
 });
 
 describe('users for a non-administrator', () => {
-  it('offers no user-admin actions: no New, no Delete, no role change, no folder sharing', async () => {
+  it('shows user-admin actions disabled with the reason, and links only to the pages the analyst may open', async () => {
     const me = db().users.all()[1]!;
     const other = db().users.all()[0]!;
     const user = userEvent.setup();
     const list = renderRoute('/settings/users', analystKey);
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const add = await screen.findByRole('button', { name: 'New user' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Only administrators add users');
     expect(screen.queryByRole('link', { name: 'New user' })).not.toBeInTheDocument();
+    expect(
+      await within(table).findByRole('link', { name: `${me.firstName} ${me.lastName}` }),
+    ).toHaveAttribute('href', `/settings/users/${me.id}`);
+    expect(within(table).getByText(`${other.firstName} ${other.lastName}`)).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('link', { name: `${other.firstName} ${other.lastName}` }),
+    ).not.toBeInTheDocument();
     list.unmount();
 
     const mine = renderRoute(`/settings/users/${me.id}`, analystKey);
     const form = await screen.findByRole('form', { name: `Edit ${me.firstName} ${me.lastName}` });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Last name/ })).toBeEnabled());
     expect(within(form).getByRole('combobox', { name: /^Role/ })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('Only administrators delete users');
     await user.click(screen.getByRole('tab', { name: 'Folders' }));
     expect(
       await screen.findByRole('table', { name: `Folders of ${me.firstName} ${me.lastName}` }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('Only administrators change which folders are shared with a user.'),
+      screen.getByText(
+        'Only administrators change a user’s folders here; anyone can share a folder from its Users tab.',
+      ),
     ).toBeInTheDocument();
     mine.unmount();
 
     renderRoute(`/settings/users/${other.id}`, analystKey);
     expect(await screen.findByRole('note')).toHaveTextContent('Needs an administrator');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('explains a 403 on an administrator-only list', async () => {
+  it('shares a folder (the spec lets anyone), linking only its own user page', async () => {
+    const me = db().users.all()[1]!;
+    // Shared with the analyst and the administrators, not with every user.
+    const folder = db().folders.all()[2]!;
+    const user = userEvent.setup();
+    renderRoute(`/settings/folders/${folder.id}?tab=users`, analystKey);
+    const table = await screen.findByRole('table', { name: `Users of ${folder.name}` });
+    const shared = db().users.where(
+      (candidate) => within(table).queryByText(`${candidate.firstName} ${candidate.lastName}`) !== null,
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(shared.some((candidate) => candidate.id === me.id) ? [`/settings/users/${me.id}`] : []),
+    );
+    const stranger = db().users.where((candidate) => !candidate.deleted && !shared.includes(candidate))[0]!;
+    await user.click(screen.getByRole('combobox', { name: `Share “${folder.name}” with` }));
+    await user.click(
+      await screen.findByRole('option', { name: `${stranger.firstName} ${stranger.lastName}`, hidden: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add users' }));
+    expect(await within(table).findByText(`${stranger.firstName} ${stranger.lastName}`)).toBeInTheDocument();
+  });
+
+  it('explains a 403 on an administrator-only list, without a Retry that cannot help', async () => {
     renderRoute('/settings/user-events', analystKey);
     expect(await screen.findByRole('note')).toHaveTextContent('only administrators');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 
@@ -150,6 +193,25 @@ describe('custom headers, notification center and the calendar', () => {
     const link = within(first).getAllByRole('link')[0]!;
     expect(link.getAttribute('href')).toMatch(/^\/settings\/schedules-calendar\/(AUDIT|WEB_JOURNEY)-\d+$/);
     expect(screen.getByRole('table', { name: 'Schedules calendar' })).toBeInTheDocument();
+  });
+
+  it('lists each next run in the one date-time format, naming its zone when it is not the viewer’s', async () => {
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    renderRoute('/settings/schedules-calendar');
+    const table = await screen.findByRole('table', { name: 'Schedules calendar' });
+    expect(within(table).getByRole('columnheader', { name: /^Next run/ })).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    // A zone of the seed's schedules that is not this machine's: its next runs name it.
+    const other = ['America/Los_Angeles', 'America/New_York', 'Europe/London'].find(
+      (zone) => zone !== viewer && rows.some((row) => row.includes(`, ${zone}`)),
+    )!;
+    const zoned = new RegExp(
+      `\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} \\(${other.replace('/', '\\/')}\\)`,
+    );
+    expect(rows.filter((row) => zoned.test(row)).length).toBeGreaterThan(0);
+    expect(table).not.toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 
   it('keeps a change made to a schedule while the ready-made recurrences are still loading', async () => {

@@ -8,7 +8,8 @@ export const foldersScreen = defineScreen('folders', {
   group: 'Organisation',
   label: 'Folders',
   singular: 'folder',
-  description: 'Folders hold sub-folders of audits and journeys; share them with users.',
+  description:
+    'Folders hold sub-folders of audits and journeys; anyone can create one and share it with users.',
   columns: [
     { id: 'name', header: 'Folder', width: 260, hideable: false, accessor: (row) => row.name },
     countColumn('audits', 'Audits', (row) => row.auditsCount),

@@ -1,3 +1,4 @@
+import { formatZonedDateTime } from '@/lib/format-zone';
 import { CalendarView } from '../components/CalendarView';
 import { ScheduleEditor } from '../components/ScheduleEditor';
 import { defineScreen } from '../types';
@@ -21,10 +22,13 @@ export const schedulesCalendarScreen = defineScreen('schedules-calendar', {
     { id: 'paused', header: 'Paused', width: 90, accessor: (row) => (row.schedule?.isPaused ? 'yes' : 'no') },
     {
       id: 'next',
-      header: 'Next run (local)',
-      width: 180,
-      mono: true,
-      accessor: (row) => row.futureOccurrences?.[0]?.replace('T', ' ') ?? '',
+      header: 'Next run',
+      width: 280,
+      accessor: (row) => row.futureOccurrences?.[0] ?? '',
+      cell: (row) => {
+        const next = row.futureOccurrences?.[0];
+        return next ? formatZonedDateTime(next, row.schedule?.tzId ?? '') : '';
+      },
     },
     {
       id: 'runs',

@@ -59,7 +59,8 @@ export const usersScreen = defineScreen('users', {
       kind: 'select',
       adminOnly: true,
       options: userPermissions.map((value) => ({ value, label: value })),
-      description: 'Administrators manage users, folders and account-wide settings',
+      description:
+        'Administrators manage users, their roles and the folders each user is given; anyone can create folders and share them',
     },
     { name: 'maxPagesPerAudit', label: 'Most pages per audit', kind: 'number', adminOnly: true },
   ],

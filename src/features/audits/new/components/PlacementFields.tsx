@@ -6,8 +6,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
 import type { NewAuditValues } from '../form';
-import { firstHost } from '../starting-urls';
+import type { Domain } from '@/api/domains/schemas';
+import { firstHost, hostsOutside, onDomain } from '../starting-urls';
 import { ChoiceSelect } from './ChoiceSelect';
+import { DomainMismatchNote } from './DomainMismatchNote';
 import { NewFolderInline, NewSubFolderInline } from './InlineCreate';
 
 /**
@@ -23,6 +25,8 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
     name: ['folderId', 'domainId', 'startingUrls'],
   });
   const [creating, setCreating] = useState<'folder' | 'sub-folder' | null>(null);
+  // The domain a new sub-folder starts from: the first starting URL's host, or the host the warning offers.
+  const [suggested, setSuggested] = useState<string>();
 
   const chosenDomain = domains.data?.find((domain) => String(domain.id) === domainId);
   useEffect(() => {
@@ -32,6 +36,19 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
   const choose = (name: 'folderId' | 'domainId') => (id: number) => {
     form.setValue(name, String(id), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     setCreating(null);
+  };
+  const outside = chosenDomain ? hostsOutside(startingUrls, chosenDomain.domain) : [];
+  const matching = outside[0]
+    ? domains.data?.find((domain) => onDomain(outside[0]!.host, domain.domain))
+    : undefined;
+  const useDomain = (domain: Domain) => {
+    // The sub-folder first: the folder's change then keeps it, as it is in that folder.
+    choose('domainId')(domain.id);
+    choose('folderId')(domain.folderId);
+  };
+  const newSubFolder = (host?: string) => {
+    setSuggested(host);
+    setCreating('sub-folder');
   };
 
   return (
@@ -58,6 +75,15 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
             .map((domain) => ({ value: String(domain.id), label: `${domain.name} · ${domain.domain}` }))}
         />
       </SimpleGrid>
+      {chosenDomain && creating === null && (
+        <DomainMismatchNote
+          chosen={chosenDomain}
+          outside={outside}
+          matching={matching}
+          onUse={useDomain}
+          onCreate={newSubFolder}
+        />
+      )}
       {creating === null && (
         <Group gap="xs">
           <Button
@@ -73,7 +99,7 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
             variant="subtle"
             leftSection={<IconFolderPlus size={14} aria-hidden />}
             disabled={!folderId}
-            onClick={() => setCreating('sub-folder')}
+            onClick={() => newSubFolder()}
           >
             New sub-folder
           </Button>
@@ -85,7 +111,7 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
       {creating === 'sub-folder' && folderId && (
         <NewSubFolderInline
           folderId={Number(folderId)}
-          suggestedDomain={firstHost(startingUrls)}
+          suggestedDomain={suggested ?? firstHost(startingUrls)}
           onCreated={choose('domainId')}
           onCancel={() => setCreating(null)}
         />
