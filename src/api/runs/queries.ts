@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { auditRunReferenceSchema } from '../audits/schemas';
 import { auditQueries } from '../audits/queries';
-import { request } from '../client';
+import { request, type Query } from '../client';
+import { v3ListPages } from '../pagination';
 import {
   geoLocationListSchema,
   jsVariablesPageSchema,
@@ -12,6 +13,7 @@ import {
   runInfoSchema,
   runPagesSchema,
   runScoresSchema,
+  RUN_PAGES_SIZE,
   type RunPagesSort,
 } from './schemas';
 
@@ -119,3 +121,15 @@ export const runQueries = {
       queryFn: ({ signal }) => request('/v3/web-audits/latest-runs', { schema: latestRunListSchema, signal }),
     }),
 };
+
+/**
+ * The page reader of a run's whole pages list as `query` narrows and sorts it (`sortBy`,
+ * `sortDesc`…), at the largest page size the contract allows: for `readAllPages` (download, print).
+ */
+export const runPagesReader = (auditId: number, runId: number, query: Query) =>
+  v3ListPages(`${v3(auditId, runId)}/pages`, {
+    query,
+    schema: runPagesSchema,
+    items: (answer) => answer.pages,
+    size: RUN_PAGES_SIZE.max,
+  });

@@ -1,10 +1,11 @@
 import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runQueries } from '@/api/runs/queries';
-import { runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
+import { runPagesReader, runQueries } from '@/api/runs/queries';
+import { RUN_PAGES_SIZE, runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { downloadFileName, searchFileNameParts } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
@@ -26,13 +27,14 @@ function usePagesParams() {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
     sort: rule && isSort(rule.id) ? { id: rule.id, desc: rule.desc } : undefined,
+    params,
     setParams,
   };
 }
 
 /** The run's pages: server paging and sorting, the page size choice and the pager, all in the URL. */
 export function PagesTab({ auditId, runId, status }: RunTabProps) {
-  const { page, size, sort, setParams } = usePagesParams();
+  const { page, size, sort, params, setParams } = usePagesParams();
   const query = useQuery({
     ...runQueries.pages(auditId, runId, { page: page - 1, size, sortBy: sort?.id, sortDesc: sort?.desc }),
     placeholderData: keepPreviousData,
@@ -72,7 +74,22 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
             loading={query.isPending}
             empty={empty}
             rowHref={(row) => paths.page({ auditId, runId, pageId: row.id })}
-            csvFileName={`run-${runId}-pages-${page}.csv`}
+            csvFileName={downloadFileName(
+              [
+                `run ${runId}`,
+                'pages',
+                ...searchFileNameParts(params),
+                `page ${page} of ${totalPages}`,
+                `${size} per page`,
+              ],
+              'csv',
+            )}
+            wholeRows={{
+              readPage: runPagesReader(auditId, runId, { sortBy: sort?.id, sortDesc: sort?.desc }),
+              pageSize: RUN_PAGES_SIZE.max,
+              total: pagination?.totalCount,
+              fileName: downloadFileName([`run ${runId}`, 'pages', ...searchFileNameParts(params)], 'csv'),
+            }}
             maxHeight="60vh"
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
