@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { setPrintTable, updatePrintTable, usePrintPhase } from '@/components/print/print-store';
+import {
+  MAX_PRINT_ROWS,
+  setPrintTable,
+  updatePrintTable,
+  usePrintPhase,
+} from '@/components/print/print-store';
 import type { WholeRows } from './types';
-
-/** The most rows one print holds: a longer one is offered as a download instead. */
-export const MAX_PRINT_ROWS = 5000;
 
 interface PrintRowsOptions<T> {
   label: string;

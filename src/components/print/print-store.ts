@@ -22,7 +22,11 @@ export interface PrintTable {
   download?: (() => void) | undefined;
 }
 
+/** The most rows one print holds: a longer one is offered as a download instead. */
+export const MAX_PRINT_ROWS = 5000;
+
 let phase: PrintPhase = 'idle';
+let printHandler: (() => void) | null = null;
 let tables = new Map<string, PrintTable>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -64,11 +68,26 @@ export function updatePrintTable(id: string, change: Partial<PrintTable>): void 
   notify();
 }
 
-const printTables = () => tables;
+/** The tables on screen and their print needs now (outside React). */
+export const printTables = (): ReadonlyMap<string, PrintTable> => tables;
 
 /** The tables on screen and their print needs, re-rendering when they change. */
 export const usePrintTables = (): ReadonlyMap<string, PrintTable> =>
   useSyncExternalStore(subscribe, printTables, printTables);
+
+/** Let the screen's print action take print requests (the command palette's); returns its removal. */
+export function setPrintHandler(handler: () => void): () => void {
+  printHandler = handler;
+  return () => {
+    if (printHandler === handler) printHandler = null;
+  };
+}
+
+/** Print the screen: through its print action, which first reads what the print needs, else at once. */
+export function requestPrint(): void {
+  if (printHandler) printHandler();
+  else window.print();
+}
 
 /**
  * The browser's own Print (Ctrl+P, the menu) draws every table whole too: the screen re-renders
