@@ -2,7 +2,7 @@
 export interface PrintFacts {
   /** The audit's name. */
   audit?: string | undefined;
-  /** The run, with its date (`Run 50248 · 12 Nov 2026, 09:30`). */
+  /** The run, with its date (`50248 · started 12 Nov 2026, 09:30`). */
   run?: string | undefined;
 }
 
@@ -19,6 +19,6 @@ export function filtersInEffect(search: string): string[] {
     .map(([key, value]) => `${key}: ${value}`);
 }
 
-/** A run as a print header names it: its id, and its start when known (`Run 50248 · started 12 Nov 2026, 09:30`). */
+/** A run as a print header names it: its id, and its start when known (`50248 · started 12 Nov 2026, 09:30`). */
 export const runFact = (runId: number, started?: string): string =>
-  started ? `Run ${runId} · started ${started}` : `Run ${runId}`;
+  started ? `${runId} · started ${started}` : String(runId);
