@@ -1,10 +1,11 @@
 /** At most this many characters of one part of a file name (a long filter value is cut). */
 const PART_MAX = 40;
 
-/** One part of a file name: lower case, letters and digits, other runs of characters as one `-`. */
+/** One part of a file name: lower case, letters (accents dropped) and digits, other runs of characters as one `-`. */
 export const fileNamePart = (text: string): string =>
   text
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
