@@ -38,6 +38,7 @@ const columns: ColumnSpec<RequestRow>[] = [
   {
     id: 'size',
     header: 'Size',
+    unit: 'bytes',
     width: 100,
     align: 'right',
     accessor: (row) => row.size,
@@ -46,6 +47,7 @@ const columns: ColumnSpec<RequestRow>[] = [
   {
     id: 'duration',
     header: 'Duration',
+    unit: 'ms',
     width: 100,
     align: 'right',
     accessor: (row) => row.time,
