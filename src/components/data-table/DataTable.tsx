@@ -76,13 +76,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         .filter((spec): spec is ColumnSpec<T> => spec !== undefined && !spec.control),
     [specsById],
   );
-  const wholeDownload = useWholeDownload(wholeRows, exportedSpecs);
+  const downloadable = wholeRows !== undefined && wholeRows.download !== false;
+  const wholeDownload = useWholeDownload(downloadable ? wholeRows : undefined, exportedSpecs);
   // A print draws every row (a paged table's whole query), none virtualized.
   const print = usePrintRows({
     label,
     data,
     wholeRows,
-    download: wholeRows ? wholeDownload.start : undefined,
+    download: downloadable ? wholeDownload.start : undefined,
   });
   const virtualize = virtualizeProp && !print.printing;
 
@@ -164,7 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         onResetColumns={() => table.resetColumnVisibility()}
         onDownloadCsv={csvFileName ? () => void exportTableCsv(table, specsById, csvFileName) : undefined}
         csvDisabled={loading || rows.length === 0}
-        onDownloadAll={wholeRows ? wholeDownload.start : undefined}
+        onDownloadAll={downloadable ? wholeDownload.start : undefined}
         downloadingAll={wholeDownload.state.kind === 'reading' || wholeDownload.state.kind === 'failed'}
         pageRowCount={rows.length}
       />

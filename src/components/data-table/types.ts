@@ -46,6 +46,8 @@ export interface WholeRows<T> {
   parallel?: number | undefined;
   /** Name of the whole file (`run-50248-pages.csv`, with the filter and sort when there are). */
   fileName: string;
+  /** False where the service's own export is the table's download: the rows serve print only. */
+  download?: boolean | undefined;
 }
 
 /** One sort key: the column id and its direction. */

@@ -4,6 +4,7 @@ import {
   setPrintTable,
   updatePrintTable,
   usePrintPhase,
+  usePrintRun,
 } from '@/components/print/print-store';
 import type { WholeRows } from './types';
 
@@ -23,8 +24,9 @@ interface PrintRowsOptions<T> {
 export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsOptions<T>) {
   const id = useId();
   const phase = usePrintPhase();
-  // The whole query's rows, with the file name that says which query they are (its filters and sort).
-  const [whole, setWhole] = useState<{ rows: readonly T[]; of: string } | null>(null);
+  const run = usePrintRun();
+  // The whole query's rows, read for print number `run`.
+  const [whole, setWhole] = useState<{ rows: readonly T[]; run: number } | null>(null);
   const total = wholeRows?.total ?? data.length;
   const needsWhole = wholeRows !== undefined && total > data.length;
   const downloadRef = useRef(download);
@@ -55,7 +57,6 @@ export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsO
     void (async () => {
       try {
         const { readAllPages } = await import('@/api/pagination');
-        setWhole(null);
         const list = await readAllPages<T>({
           readPage: read.readPage,
           maxPages: Math.ceil(MAX_PRINT_ROWS / read.pageSize) + 1,
@@ -64,7 +65,7 @@ export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsO
           signal: controller.signal,
           onProgress: ({ loaded }) => updatePrintTable(id, { loaded }),
         });
-        setWhole({ rows: list.items, of: read.fileName });
+        setWhole({ rows: list.items, run });
         updatePrintTable(id, { ready: true, failed: undefined });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -72,9 +73,9 @@ export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsO
       }
     })();
     return () => controller.abort();
-  }, [id, phase, needsWhole]);
+  }, [id, phase, run, needsWhole]);
 
   const printing = phase !== 'idle';
-  const current = printing && whole && whole.of === wholeRows?.fileName ? whole.rows : undefined;
+  const current = printing && whole?.run === run ? whole.rows : undefined;
   return { printing, rows: current ?? data };
 }

@@ -26,6 +26,8 @@ export interface PrintTable {
 export const MAX_PRINT_ROWS = 5000;
 
 let phase: PrintPhase = 'idle';
+/** Counts prints: one more each time a print starts (rows read for one print never show in the next). */
+let runs = 0;
 let printHandler: (() => void) | null = null;
 let tables = new Map<string, PrintTable>();
 const listeners = new Set<() => void>();
@@ -38,6 +40,7 @@ const subscribe = (listener: () => void) => {
 /** Move the print to `next` (the screen re-renders at once). */
 export function setPrintPhase(next: PrintPhase): void {
   if (next === phase) return;
+  if (phase === 'idle') runs += 1;
   phase = next;
   notify();
 }
@@ -47,6 +50,14 @@ export const printPhase = (): PrintPhase => phase;
 
 /** The print's phase, re-rendering when it moves. */
 export const usePrintPhase = (): PrintPhase => useSyncExternalStore(subscribe, printPhase, () => 'idle');
+
+/** Which print this is (see `runs`), re-rendering when a new one starts. */
+export const usePrintRun = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => runs,
+    () => 0,
+  );
 
 /** Put a table's print needs in the store (or change them); returns its removal. */
 export function setPrintTable(id: string, table: PrintTable): () => void {
