@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import type { PageAnswer, PageRequest } from '@/api/pagination';
 import { setPrintPhase } from '@/components/print/print-store';
+import { catchDownloads } from '@/test/catch-downloads';
 import { DataTable, type ColumnSpec, type WholeRows } from './index';
 
 interface Row {
@@ -39,21 +40,6 @@ function service(fail: Record<number, Error> = {}) {
     return { items, totalCount: TOTAL, pageCount: Math.ceil(TOTAL / PAGE) };
   };
   return { readPage, asked };
-}
-
-/** Saved files: name and text. */
-function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let blob: Blob | undefined;
-  URL.createObjectURL = vi.fn((b: Blob) => {
-    blob = b;
-    return 'blob:file';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: blob! });
-  });
-  return files;
 }
 
 function renderPaged(readPage: WholeRows<Row>['readPage']) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runData } from '@mocks/db/run-data';
+import { catchDownloads, csvRecords } from '@/test/catch-downloads';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 
@@ -10,25 +10,6 @@ const mock = routeTestMock();
 const { scenario } = mock;
 
 const base = (auditId: number, runId: number) => `/audits/${auditId}/runs/${runId}`;
-
-/** The files the page saves: name and parsed CSV records (header first). */
-function catchDownloads() {
-  const files: { name: string; records: Promise<string[][]> }[] = [];
-  let blob: Blob | undefined;
-  URL.createObjectURL = vi.fn((b: Blob) => {
-    blob = b;
-    return 'blob:file';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const saved = blob!;
-    files.push({
-      name: this.download,
-      records: saved.text().then((text) => Papa.parse<string[]>(text.replace(/^\uFEFF/, '').trim()).data),
-    });
-  });
-  return files;
-}
 
 /** The `size` of each call to a path ending in `suffix`. */
 function sizesAsked(suffix: string) {
@@ -55,7 +36,7 @@ describe('whole downloads of a run’s tabs', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download all (CSV)' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe(`run-${run.id}-pages-sort-load-time-desc.csv`);
-    const [header, ...rows] = await files[0]!.records;
+    const [header, ...rows] = await csvRecords(files[0]!);
     expect(header).toEqual(['URL', 'Status code', 'Load time (ms)', 'Size (bytes)']);
     expect(rows).toHaveLength(pages.length);
     const loadTimes = rows.map((row) => Number(row[2]));
@@ -73,7 +54,7 @@ describe('whole downloads of a run’s tabs', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download all (CSV)' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe(`run-${run.id}-javascript-variables.csv`);
-    const [header, ...rows] = await files[0]!.records;
+    const [header, ...rows] = await csvRecords(files[0]!);
     expect(header).toEqual(['Page URL', 'Variable', 'Value']);
     const shownPages = new Set(rows.map((row) => row[0]));
     expect(shownPages.size).toBeGreaterThan(50);
