@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/boot-shell.css';
 import '@/app/reduced-motion.css';
+import '@/app/print.css';
 import { preloadRouteCode } from '@/app/route-code';
 
 void preloadRouteCode(window.location.pathname);

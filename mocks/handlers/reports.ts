@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { operationPath, type ReportOperation } from '@/api/reports/define';
+import { listMaxSize, operationPath, type ReportOperation } from '@/api/reports/define';
 import { reportFamilies } from '@/api/reports/families';
 import { booleanParam, compareValues, pageOf, readQuery } from '../lib/query';
 import { idParam, type MockContext, type Route } from '../lib/route';
@@ -8,9 +8,6 @@ import { reportMocks } from '../reports/index';
 
 type Row = Record<string, unknown>;
 type Compute = (ctx: unknown) => unknown;
-
-/** Largest page a report list serves when the operation sets no maximum of its own. */
-const DEFAULT_MAX_SIZE = 1000;
 
 function listQuery(list: NonNullable<ReportOperation['list']>) {
   const sortKeys = Object.keys(list.sort ?? {});
@@ -21,7 +18,7 @@ function listQuery(list: NonNullable<ReportOperation['list']>) {
         .number()
         .check(z.int())
         .check(z.minimum(1))
-        .check(z.maximum(list.maxSize ?? DEFAULT_MAX_SIZE)),
+        .check(z.maximum(listMaxSize(list))),
       list.size,
     ),
     sortBy: sortKeys.length ? z.optional(z.enum(sortKeys as [string, ...string[]])) : z.undefined(),

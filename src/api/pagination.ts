@@ -56,6 +56,15 @@ export interface ReadPagesOptions<T> {
   onProgress?: OnProgress | undefined;
   /** The total progress counts up to, when the answers do not say it. */
   total?: number | undefined;
+  /** Each page's rows as they arrive (with `parallel` > 1 not always in page order). */
+  onPage?: ((page: number, items: readonly T[]) => void) | undefined;
+  /** Keep the rows for the result (default true); false when `onPage` takes them (a streamed file). */
+  keep?: boolean | undefined;
+  /**
+   * Asked when one page fails: resolve to read that page again, reject to fail the whole read.
+   * Without it a failed page fails the read at once.
+   */
+  retry?: ((error: unknown, page: number) => Promise<void>) | undefined;
 }
 
 /** Every row read of a paged list, in page order, and whether the page cap cut it short. */
@@ -71,16 +80,28 @@ export interface PagedList<T> {
  * Read every page of a list, up to `maxPages`: the first page, then (when it gives the number of
  * pages) the rest `parallel` at a time, else one after another while a page says more follow.
  * Rows stay in page order; progress is reported as each page arrives; an aborted signal stops it.
+ * A failed page is read again when `retry` resolves, without reading the others again.
  */
 export async function readAllPages<T>(options: ReadPagesOptions<T>): Promise<PagedList<T>> {
-  const { readPage, maxPages, parallel = 1, signal, onProgress } = options;
+  const { readPage, maxPages, parallel = 1, signal, onProgress, onPage, keep = true, retry } = options;
   const pages: (readonly T[])[] = [];
   let loaded = 0;
   let total = options.total;
+  const readOnce = async (page: number, after?: string): Promise<PageAnswer<T>> => {
+    for (;;) {
+      signal?.throwIfAborted();
+      try {
+        return await readPage({ page, after, signal });
+      } catch (error) {
+        if (!retry || signal?.aborted) throw error;
+        await retry(error, page);
+      }
+    }
+  };
   const read = async (page: number, after?: string) => {
-    signal?.throwIfAborted();
-    const answer = await readPage({ page, after, signal });
-    pages[page] = answer.items;
+    const answer = await readOnce(page, after);
+    if (keep) pages[page] = answer.items;
+    onPage?.(page, answer.items);
     loaded += answer.units ?? answer.items.length;
     total = answer.totalCount ?? total;
     onProgress?.({ loaded, total });

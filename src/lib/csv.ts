@@ -34,3 +34,14 @@ export function toCsv(
   const records = [headers, ...rows].map((record) => record.map(neutralize));
   return Papa.unparse(records, { delimiter, newline: '\r\n' });
 }
+
+/** Data rows only, each ending in CRLF (a chunk to append after `toCsv`'s header): cells neutralized. */
+export function toCsvRows(rows: readonly (readonly unknown[])[], delimiter: ',' | '\t' = ','): string {
+  if (rows.length === 0) return '';
+  const records = rows.map((record) => record.map(neutralize));
+  return `${Papa.unparse(records, { delimiter, newline: '\r\n' })}\r\n`;
+}
+
+/** A CSV header line naming the columns, ending in CRLF (a file's first chunk). */
+export const toCsvHeader = (headers: readonly unknown[], delimiter: ',' | '\t' = ','): string =>
+  toCsvRows([headers], delimiter);

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { readAllPages, v3ListPages } from '../pagination';
+import { numberedPage, readAllPages, v3ListPages, type PageAnswer, type PageRequest } from '../pagination';
 import {
+  GRID_PAGE_SIZE_MAX,
   gridResponseSchema,
   gridSchemaSchema,
+  type GridCell,
   type GridEntityPathType,
   type GridRequest,
 } from './query-schemas';
@@ -84,3 +86,19 @@ export const gridQueries = {
         }),
     }),
 };
+
+/**
+ * The page reader of a grid query's whole result, the largest page the contract allows at a time
+ * (for `readAllPages`: a print of every row): each row is its cells, in column order.
+ */
+export const gridRowsReader =
+  (type: GridEntityPathType, body: GridRequest) =>
+  async ({ page, signal }: PageRequest): Promise<PageAnswer<GridCell[]>> => {
+    const answer = await request(`/v3/reports/grid/${type}`, {
+      method: 'POST',
+      body: { ...body, page, size: GRID_PAGE_SIZE_MAX },
+      schema: gridResponseSchema,
+      signal,
+    });
+    return numberedPage(answer.metadata.pagination, answer.rows);
+  };

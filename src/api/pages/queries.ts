@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { blobToDataUrl } from '@/lib/download';
 import { request, type DownloadedFile } from '../client';
+import { numberedPage, type PageRequest } from '../pagination';
 import {
+  CONSOLE_LOG_SIZE,
   consoleLogSchema,
   consoleSummarySchema,
   initiatorCookiesSchema,
   initiatorRequestsSchema,
   initiatorsSchema,
+  REQUEST_LOG_SIZE,
   requestLogSchema,
   type ConsoleFilter,
   type ConsoleSortColumn,
@@ -73,6 +76,47 @@ export interface ConsoleLogQuery extends ConsoleFilter {
   sortBy?: ConsoleSortColumn;
   sortDesc?: boolean;
 }
+
+/** GET PG/request-log: one page of the request log. */
+const fetchRequestLog = (ref: PageRef, query: RequestLogQuery, signal?: AbortSignal) =>
+  request(`${pagePath(ref)}/request-log`, {
+    query: { ...query, search: query.search || undefined },
+    schema: requestLogSchema,
+    signal,
+  });
+
+/** POST PG/console-log: one page of console messages. */
+const fetchConsoleLog = (
+  ref: PageRef,
+  { includedLevels, search, ...query }: ConsoleLogQuery,
+  signal?: AbortSignal,
+) =>
+  request(`${pagePath(ref)}/console-log`, {
+    method: 'POST',
+    query: { ...query },
+    body: {
+      includedLevels: includedLevels?.length ? includedLevels : undefined,
+      search: search || undefined,
+    },
+    schema: consoleLogSchema,
+    signal,
+  });
+
+/** The page reader of a page's whole request log as `query` narrows and sorts it, 1,000 a page (for `readAllPages`). */
+export const requestLogReader =
+  (ref: PageRef, query: Omit<RequestLogQuery, 'page' | 'size'>) =>
+  async ({ page, signal }: PageRequest) => {
+    const answer = await fetchRequestLog(ref, { ...query, page, size: REQUEST_LOG_SIZE.max }, signal);
+    return numberedPage(answer.metadata.pagination, answer.requests);
+  };
+
+/** The page reader of a page's whole console log as `query` narrows and sorts it, 200 a page (for `readAllPages`). */
+export const consoleLogReader =
+  (ref: PageRef, query: Omit<ConsoleLogQuery, 'page' | 'size'>) =>
+  async ({ page, signal }: PageRequest) => {
+    const answer = await fetchConsoleLog(ref, { ...query, page, size: CONSOLE_LOG_SIZE.max }, signal);
+    return numberedPage(answer.metadata.pagination, answer.consoleLogs);
+  };
 
 /** A screenshot's address when it is a path on the service (read with the key), else undefined (an external URL). */
 export const screenshotOnService = (screenshot: string | undefined) =>
@@ -142,12 +186,7 @@ export const pageQueries = {
   requestLog: (ref: PageRef, query: RequestLogQuery) =>
     queryOptions({
       queryKey: [...pageQueries.page(ref), 'request-log', query],
-      queryFn: ({ signal }) =>
-        request(`${pagePath(ref)}/request-log`, {
-          query: { ...query, search: query.search || undefined },
-          schema: requestLogSchema,
-          signal,
-        }),
+      queryFn: ({ signal }) => fetchRequestLog(ref, query, signal),
       placeholderData: keepPreviousData,
     }),
   /** POST PG/initiators: the tree of who loaded what, filtered. */
@@ -196,20 +235,10 @@ export const pageQueries = {
       placeholderData: keepPreviousData,
     }),
   /** POST PG/console-log: one page of messages of the included levels matching a search. */
-  consoleLog: (ref: PageRef, { includedLevels, search, ...query }: ConsoleLogQuery) =>
+  consoleLog: (ref: PageRef, query: ConsoleLogQuery) =>
     queryOptions({
-      queryKey: [...pageQueries.page(ref), 'console-log', { includedLevels, search, ...query }],
-      queryFn: ({ signal }) =>
-        request(`${pagePath(ref)}/console-log`, {
-          method: 'POST',
-          query: { ...query },
-          body: {
-            includedLevels: includedLevels?.length ? includedLevels : undefined,
-            search: search || undefined,
-          },
-          schema: consoleLogSchema,
-          signal,
-        }),
+      queryKey: [...pageQueries.page(ref), 'console-log', query],
+      queryFn: ({ signal }) => fetchConsoleLog(ref, query, signal),
       placeholderData: keepPreviousData,
     }),
   /** GET PG/file-mapping: remote file mappings that matched requests of the page. */

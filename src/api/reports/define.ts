@@ -20,6 +20,13 @@ export interface ReportOperation {
   days?: boolean;
 }
 
+/** Largest page a report list serves when the operation sets no maximum of its own. */
+const DEFAULT_LIST_MAX_SIZE = 1000;
+
+/** The largest page size a report list accepts (its `maxSize`, else 1,000). */
+export const listMaxSize = (list: NonNullable<ReportOperation['list']>): number =>
+  list.maxSize ?? DEFAULT_LIST_MAX_SIZE;
+
 /** The operations of one report family, keyed by a short name. */
 export type ReportFamilyOperations = Record<string, ReportOperation>;
 

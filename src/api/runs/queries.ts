@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { auditRunReferenceSchema } from '../audits/schemas';
 import { auditQueries } from '../audits/queries';
-import { request } from '../client';
+import { request, type Query } from '../client';
+import { v3ListPages, type PageAnswer, type PageRequest } from '../pagination';
 import {
   geoLocationListSchema,
   jsVariablesPageSchema,
@@ -12,6 +13,9 @@ import {
   runInfoSchema,
   runPagesSchema,
   runScoresSchema,
+  JS_VARIABLES_SIZE,
+  RUN_PAGES_SIZE,
+  type JsVariablesPage,
   type RunPagesSort,
 } from './schemas';
 
@@ -119,3 +123,31 @@ export const runQueries = {
       queryFn: ({ signal }) => request('/v3/web-audits/latest-runs', { schema: latestRunListSchema, signal }),
     }),
 };
+
+/**
+ * The page reader of a run's whole pages list as `query` narrows and sorts it (`sortBy`,
+ * `sortDesc`…), at the largest page size the contract allows: for `readAllPages` (download, print).
+ */
+export const runPagesReader = (auditId: number, runId: number, query: Query) =>
+  v3ListPages(`${v3(auditId, runId)}/pages`, {
+    query,
+    schema: runPagesSchema,
+    items: (answer) => answer.pages,
+    size: RUN_PAGES_SIZE.max,
+  });
+
+/**
+ * The page reader of a run's whole JavaScript variables list, cursor after cursor, the largest page
+ * the contract allows at a time: each answer's audit pages become rows by `toRows` (for `readAllPages`).
+ */
+export const jsVariablesReader =
+  <R>(auditId: number, runId: number, toRows: (answer: JsVariablesPage) => R[]) =>
+  async ({ after, signal }: PageRequest): Promise<PageAnswer<R>> => {
+    const answer = await request(`${v3(auditId, runId)}/javascript-variables`, {
+      query: { size: JS_VARIABLES_SIZE.max, startAfterPageId: after },
+      schema: jsVariablesPageSchema,
+      signal,
+    });
+    const next = answer.metadata.pagination.lastPageId ?? undefined;
+    return { items: toRows(answer), more: next !== undefined && answer.pages.length > 0, after: next };
+  };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resourceScreens } from '@/features/settings/registry';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
@@ -159,6 +159,20 @@ describe('command palette', () => {
     );
     expect(within(audits).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(search).toBeInTheDocument();
+  });
+
+  it('prints the screen on view with “Print / Save as PDF”', async () => {
+    const audit = uniqueAudit();
+    const run = mock.ref.current.runs.get(audit.id)![0]!;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, search } = await openPalette(`/audits/${audit.id}/runs/${run.id}`);
+    await user.type(search, 'pdf');
+    const command = await within(group('Commands')).findByRole('button', { name: /^Print \/ Save as PDF/ });
+    expect(within(group('Commands')).getAllByRole('button')).toHaveLength(1);
+    await user.click(command);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('afterprint'));
+    print.mockRestore();
   });
 
   it('opens from the header button', async () => {

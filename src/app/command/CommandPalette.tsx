@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import classes from './CommandPalette.module.css';
+import type { PaletteEntry } from './palette-entries';
 import { PALETTE_SEARCH_ID, paletteTypeAhead } from './type-ahead';
 import { usePaletteResults, type PaletteGroup } from './use-palette-results';
 
@@ -85,10 +86,11 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
   // After a jump the new page's h1 has the focus, not the element that opened the palette.
   const jumped = useRef(false);
 
-  const jump = (to: string) => {
-    jumped.current = true;
+  const jump = (entry: PaletteEntry) => {
     palette.close();
-    void navigate(to);
+    if (entry.run) return entry.run();
+    jumped.current = true;
+    void navigate(entry.to);
   };
 
   useEffect(() => {
@@ -104,13 +106,13 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
     const first = entries[0];
     if (!opened || !enterPending.current || !settled || !first) return;
     enterPending.current = false;
-    jump(first.to);
+    jump(first);
   });
 
   /** A click on an entry; Enter clicks the selected one (`detail` 0), which may be stale while typing. */
-  const onEntryClick = (event: MouseEvent, to: string) => {
+  const onEntryClick = (event: MouseEvent, entry: PaletteEntry) => {
     if (event.detail === 0 && !settled) enterPending.current = true;
-    else jump(to);
+    else jump(entry);
   };
 
   return (
@@ -164,7 +166,7 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
                 description={entry.description}
                 title={entry.label}
                 closeSpotlightOnTrigger={false}
-                onClick={(event) => onEntryClick(event, entry.to)}
+                onClick={(event) => onEntryClick(event, entry)}
               />
             ))}
           </Spotlight.ActionsGroup>

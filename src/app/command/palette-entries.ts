@@ -8,13 +8,18 @@ import { familyLabels } from '@/api/reports/family-ids';
 import { formatDateTime } from '@/lib/format';
 import { navItems } from '../layout/nav-items';
 import { paths, type RunRef } from '@/lib/routes';
+import { requestPrint } from '@/components/print/print-store';
 
-/** One place the palette can jump to. Labels and descriptions may hold names from the data: shown as text. */
+/**
+ * One place the palette can jump to, or a command it runs (`run`, then `to` is unused). Labels and
+ * descriptions may hold names from the data: shown as text.
+ */
 export interface PaletteEntry {
   id: string;
   label: string;
   description?: string;
   to: string;
+  run?: () => void;
 }
 
 /** Most audits, runs and saved reports listed for one query (the rest: type more). */
@@ -50,6 +55,19 @@ const extraAreas: PaletteEntry[] = [
   { id: 'area-archived-audits', label: 'Archived audits', to: paths.archivedAudits() },
   { id: 'area-saved-grid-reports', label: 'Saved grid reports', to: paths.grid.savedList() },
 ];
+
+/** What the palette does to the screen on view: print it (or save it as a PDF). */
+export function commandEntries(): PaletteEntry[] {
+  return [
+    {
+      id: 'command-print',
+      label: 'Print / Save as PDF',
+      description: 'Print this screen with every row of its tables, or save it as a PDF',
+      to: '',
+      run: requestPrint,
+    },
+  ];
+}
 
 /** The top-level areas (the main navigation) and a few lists beside them. */
 export function areaEntries(): PaletteEntry[] {

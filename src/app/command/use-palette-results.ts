@@ -8,6 +8,7 @@ import { LATEST_RUN } from '@/lib/routes';
 import {
   MAX_MATCHES,
   areaEntries,
+  commandEntries,
   auditEntry,
   filterEntries,
   matchesQuery,
@@ -142,6 +143,7 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
       ...readState(saved),
     });
   }
+  groups.push({ id: 'commands', label: 'Commands', entries: filterEntries(commandEntries(), query) });
   groups.push({ id: 'areas', label: 'Go to', entries: filterEntries(areaEntries(), query) });
   groups.push({ id: 'settings', label: 'Settings', entries: filterEntries(settingsEntries(isAdmin), query) });
   return groups.filter((group) => group.entries.length > 0 || group.loading || group.error);

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
+import { usePrintPhase } from '@/components/print/print-store';
 import { DEFAULT_MAX_POINTS, type TrendData, type TrendSeries } from './trend-types';
 import { TrendPlot } from './TrendPlot';
 import { TrendTable } from './TrendTable';
@@ -19,7 +20,10 @@ export interface TrendChartProps {
   maxPoints?: number;
 }
 
-/** A recharts line chart with a table alternative ("Show as table") for screen readers and keyboard users. */
+/**
+ * A recharts line chart with a table alternative ("Show as table") for screen readers and keyboard
+ * users; a print shows both, the chart at the paper's width and its data below it.
+ */
 export default function TrendChart({
   title,
   data,
@@ -30,6 +34,7 @@ export default function TrendChart({
 }: TrendChartProps) {
   const [asTable, { toggle }] = useDisclosure(false);
   const titleId = useId();
+  const printing = usePrintPhase() !== 'idle';
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="xs">
@@ -40,7 +45,7 @@ export default function TrendChart({
           {asTable ? 'Show as chart' : 'Show as table'}
         </Button>
       </Group>
-      {asTable ? (
+      {asTable && !printing ? (
         <TrendTable titleId={titleId} data={data} series={series} maxHeight={height + 60} />
       ) : (
         <TrendPlot
@@ -52,6 +57,7 @@ export default function TrendChart({
           maxPoints={maxPoints}
         />
       )}
+      {printing && <TrendTable titleId={titleId} data={data} series={series} maxHeight={100000} />}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type JSX } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type JSX } from 'react';
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import {
   buildColumnDefs,
@@ -14,9 +14,12 @@ import { HeaderCell } from './HeaderCell';
 import { SkeletonRows, SpacerRow } from './PlaceholderRows';
 import { TableToolbar } from './TableToolbar';
 import { sameSorting, useElementHeight, useStableValue } from './hooks';
-import type { DataTableProps, SortRule } from './types';
+import type { ColumnSpec, DataTableProps, SortRule } from './types';
 import { useRowKeyboard } from './use-row-keyboard';
 import { useRowWindow } from './use-row-window';
+import { usePrintRows } from './use-print-rows';
+import { useWholeDownload } from './use-whole-download';
+import { WholeDownloadBar } from './WholeDownloadBar';
 import classes from './DataTable.module.css';
 
 /** A CSS length: a number is pixels. */
@@ -44,7 +47,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     estimateRowHeight = 36,
     footer,
     footerLabel = 'Totals',
-    virtualize = true,
+    virtualize: virtualizeProp = true,
+    wholeRows,
   } = props;
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -63,10 +67,30 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     onSortingChange?.(next);
   };
 
+  // The columns a whole download writes: the visible ones, controls left out (read when it starts).
+  const visibleIds = useRef<readonly string[]>([]);
+  const exportedSpecs = useCallback(
+    (): ColumnSpec<T>[] =>
+      visibleIds.current
+        .map((id) => specsById.get(id))
+        .filter((spec): spec is ColumnSpec<T> => spec !== undefined && !spec.control),
+    [specsById],
+  );
+  const downloadable = wholeRows !== undefined && wholeRows.download !== false;
+  const wholeDownload = useWholeDownload(downloadable ? wholeRows : undefined, exportedSpecs);
+  // A print draws every row (a paged table's whole query), none virtualized.
+  const print = usePrintRows({
+    label,
+    data,
+    wholeRows,
+    download: downloadable ? wholeDownload.start : undefined,
+  });
+  const virtualize = virtualizeProp && !print.printing;
+
   const table = useTable<DataTableFeatures, TableRow<T>>({
     features: dataTableFeatures,
     columns: columnDefs,
-    data: data as ReadonlyArray<TableRow<T>>,
+    data: print.rows as ReadonlyArray<TableRow<T>>,
     getRowId: (row) => getRowId(row),
     state: { sorting },
     onSortingChange: handleSortingChange,
@@ -80,6 +104,9 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
+  useEffect(() => {
+    visibleIds.current = visibleColumns.map((column) => column.id);
+  });
   const linkColumnId = visibleColumns.find((column) => !specsById.get(column.id)?.control)?.id;
   // A control column first (row checkboxes): on a phone the column after it stays in view with it.
   const leadControl = visibleColumns.length > 1 && specsById.get(visibleColumns[0]!.id)?.control === true;
@@ -140,6 +167,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         onResetColumns={() => table.resetColumnVisibility()}
         onDownloadCsv={csvFileName ? () => void exportTableCsv(table, specsById, csvFileName) : undefined}
         csvDisabled={loading || rows.length === 0}
+        onDownloadAll={downloadable ? wholeDownload.start : undefined}
+        downloadingAll={wholeDownload.state.kind === 'reading' || wholeDownload.state.kind === 'failed'}
+        pageRowCount={rows.length}
+      />
+      <WholeDownloadBar
+        state={wholeDownload.state}
+        onCancel={wholeDownload.cancel}
+        onRetry={wholeDownload.retry}
       />
       <div ref={scrollRef} className={classes.scroll}>
         <table

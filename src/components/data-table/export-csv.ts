@@ -2,6 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { saveBlob } from '@/lib/download';
 import type { DataTableFeatures, TableRow } from './columns';
 import type { ColumnSpec } from './types';
+import { csvHeader } from './csv-header';
 
 /** The file name with `.csv` at its end (added when missing). */
 const csvName = (fileName: string) => (/\.csv$/i.test(fileName) ? fileName : `${fileName}.csv`);
@@ -16,7 +17,10 @@ export async function exportTableCsv<T>(
   fileName: string,
 ): Promise<void> {
   const exported = table.getVisibleLeafColumns().filter((column) => !specsById.get(column.id)?.control);
-  const headers = exported.map((column) => specsById.get(column.id)?.header ?? column.id);
+  const headers = exported.map((column) => {
+    const spec = specsById.get(column.id);
+    return spec ? csvHeader(spec) : column.id;
+  });
   const body = table.getRowModel().rows.map((row) => exported.map((column) => row.getValue(column.id)));
   // The CSV writer (papaparse) loads on the first download: no table needs it to show its rows.
   const { CSV_BOM, toCsv } = await import('@/lib/csv');

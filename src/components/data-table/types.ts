@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageAnswer, PageRequest } from '@/api/pagination';
 
 /** Raw cell value returned by a column accessor: used for sorting, the title tooltip and CSV export. */
 export type CellValue = string | number | boolean | null | undefined;
@@ -9,6 +10,8 @@ export interface ColumnSpec<T> {
   id: string;
   /** Visible header text. */
   header: string;
+  /** Unit of the raw value (`ms`, `bytes`): the CSV header names it (`Load time (ms)`). */
+  unit?: string;
   /** Raw value, used for client sorting, the cell title and CSV export. */
   accessor: (row: T) => CellValue;
   /** Custom rendering; defaults to the formatted accessor value as text. */
@@ -29,6 +32,22 @@ export interface ColumnSpec<T> {
   headerCell?: ReactNode;
   /** The cell is a control of its own (e.g. a row checkbox): never the row's link, left out of the CSV. */
   control?: boolean;
+}
+
+/** Every row of a paged table's current query (filters and sort applied), for its whole download and print. */
+export interface WholeRows<T> {
+  /** One page of the query, at the largest page size the contract allows (`pageSize`). */
+  readPage: (request: PageRequest) => Promise<PageAnswer<T>>;
+  /** The page size `readPage` asks for: with the download cap it bounds the pages read. */
+  pageSize: number;
+  /** Rows in the whole query, when known. */
+  total?: number | undefined;
+  /** Pages read at the same time (default 2). */
+  parallel?: number | undefined;
+  /** Name of the whole file (`run-50248-pages.csv`, with the filter and sort when there are). */
+  fileName: string;
+  /** False where the service's own export is the table's download: the rows serve print only. */
+  download?: boolean | undefined;
 }
 
 /** One sort key: the column id and its direction. */
@@ -70,8 +89,13 @@ export interface DataTableProps<T> {
   maxHeight?: number | string;
   /** Render only the rows near the viewport (default true); false renders every row (print). */
   virtualize?: boolean;
-  /** When set, a "Download CSV" button exports the current view to this file. */
+  /**
+   * When set, a "Download CSV" button exports the current view to this file; with `wholeRows` it is
+   * the name of the second choice, "This page only".
+   */
   csvFileName?: string;
+  /** A paged table's whole query: "Download all (CSV)" writes it, and print shows every row of it. */
+  wholeRows?: WholeRows<T> | undefined;
   /** Extra controls rendered left of the built-in Columns / CSV buttons. */
   toolbar?: ReactNode;
   /** Offer the Columns menu (default true); the toolbar disappears when it has nothing to show. */

@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import untrusted from '@/components/text/untrusted-text.module.css';
 import { isolateText } from '@/components/text/isolate';
+import { LazyPrintHeader, PrintAction } from '@/components/print/PrintAction';
+import type { PrintFacts } from '@/components/print/print-facts';
 import { CopyLinkAction } from './CopyLinkAction';
 
 export interface Crumb {
@@ -15,6 +17,8 @@ interface PageProps {
   description?: ReactNode;
   breadcrumbs?: Crumb[];
   actions?: ReactNode;
+  /** Offer "Print / Save as PDF"; what the print header says of the audit and run. */
+  print?: PrintFacts;
   children: ReactNode;
 }
 
@@ -25,10 +29,10 @@ const TITLE_MAX_LINES = 3;
 
 /**
  * A page: breadcrumbs, one h1 that takes focus on navigation, actions (with "Copy link" on every
- * page), and the document title.
+ * page, "Print / Save as PDF" where asked), the document title, and the header a print carries.
  * Names from the data may be hostile: crumbs and the h1 are truncated with the full text in `title`.
  */
-export function Page({ title, description, breadcrumbs, actions, children }: PageProps) {
+export function Page({ title, description, breadcrumbs, actions, print, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${isolateText(title)} · Site Audit Dashboard`;
@@ -38,6 +42,7 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
   }, []);
   return (
     <Stack gap="md">
+      <LazyPrintHeader title={title} facts={print} />
       {breadcrumbs && breadcrumbs.length > 0 && (
         <nav aria-label="Breadcrumb">
           <Breadcrumbs separator="/">
@@ -98,6 +103,7 @@ export function Page({ title, description, breadcrumbs, actions, children }: Pag
         </Stack>
         <Group gap="xs">
           {actions}
+          {print && <PrintAction />}
           <CopyLinkAction />
         </Group>
       </Group>

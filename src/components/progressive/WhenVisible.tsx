@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePrintPhase } from '@/components/print/print-store';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -11,11 +12,13 @@ interface WhenVisibleProps {
 /**
  * Renders `children` once their spot comes within `rootMargin` of the viewport, and keeps them
  * after: code and work for what is below the fold (a chart under a phone's first screen) wait until
- * the user scrolls towards it. Without IntersectionObserver, at once.
+ * the user scrolls towards it. Without IntersectionObserver, at once; and for a print, which shows
+ * the whole screen.
  */
 export function WhenVisible({ children, placeholder, rootMargin = '200px' }: WhenVisibleProps) {
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   const spot = useRef<HTMLDivElement>(null);
+  const printing = usePrintPhase() !== 'idle';
 
   useEffect(() => {
     const element = spot.current;
@@ -32,5 +35,5 @@ export function WhenVisible({ children, placeholder, rootMargin = '200px' }: Whe
     return () => observer.disconnect();
   }, [shown, rootMargin]);
 
-  return shown ? children : <div ref={spot}>{placeholder}</div>;
+  return shown || printing ? children : <div ref={spot}>{placeholder}</div>;
 }

@@ -23,6 +23,9 @@ export function formatFigure(value: unknown, format: FigureFormat = 'count'): st
   }
 }
 
+/** The unit a figure format's raw value is in, named in the CSV header. */
+const UNITS: Partial<Record<FigureFormat, string>> = { ms: 'ms', bytes: 'bytes', percent: '%' };
+
 type Options = Partial<Pick<ColumnSpec<ReportRow>, 'width' | 'defaultHidden' | 'sortable'>>;
 
 /** A row's value at a field path: `config.name` reads a nested field. */
@@ -52,6 +55,7 @@ export const col = {
     column(field, header, options, {
       align: 'right',
       width: 130,
+      unit: UNITS[format],
       cell: (row) => formatFigure(readField(row, field), format),
     }) as ColumnSpec<ReportRow>,
   /** An HTTP status code badge. */

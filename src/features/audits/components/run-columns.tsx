@@ -27,6 +27,7 @@ export const runColumns: ColumnSpec<RunRow>[] = [
   {
     id: 'duration',
     header: 'Duration',
+    unit: 'ms',
     width: 110,
     align: 'right',
     accessor: (row) =>

@@ -57,6 +57,7 @@ export function ComparePage() {
       title="Compare runs"
       breadcrumbs={breadcrumbs}
       description={audit.data ? `${isolateText(audit.data.name)} · what changed between two runs` : undefined}
+      print={{ audit: audit.data?.name }}
     >
       <QueryView
         query={history}

@@ -2,7 +2,7 @@ import { Grid, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { gridQueries } from '@/api/grid/queries';
+import { gridQueries, gridRowsReader } from '@/api/grid/queries';
 import {
   gridEntityPathTypes,
   gridEntityTypeNames,
@@ -172,6 +172,7 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
               onPage={(page) => onChange(setPage(resolved, page))}
               onSize={(size) => onChange(setPageSize(resolved, size))}
               onTotal={(at, fn) => onChange(setTotal(resolved, at, fn))}
+              readPage={gridRowsReader(type, body)}
             />
           </Stack>
         </Stack>

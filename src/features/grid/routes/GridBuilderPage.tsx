@@ -40,6 +40,7 @@ function EntityGridBuilder({ type }: { type: GridEntityPathType }) {
       title={name}
       description={`A grid report of ${name.toLowerCase()}: pick columns, filter, group, sort and total.`}
       breadcrumbs={[{ label: 'Grid reports', to: paths.grid.index() }, { label: name }]}
+      print={{}}
       actions={
         <BuilderToolbar
           type={type}

@@ -100,6 +100,7 @@ function SavedReportBuilder({ report, type }: { report: SavedReport; type: GridE
   return (
     <Page
       title={report.name}
+      print={{}}
       description={
         <Group gap="xs" component="span">
           {report.description ? (

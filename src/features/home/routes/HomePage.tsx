@@ -61,6 +61,7 @@ export function HomePage() {
   return (
     <Page
       title="Home"
+      print={{}}
       description="What needs attention across every audit and web journey, newest first."
       actions={
         <SegmentedControl

@@ -39,6 +39,7 @@ const columns: ColumnSpec<RequestRow>[] = [
   {
     id: 'size',
     header: 'Size',
+    unit: 'bytes',
     width: 100,
     align: 'right',
     accessor: (row) => row.size,
@@ -47,6 +48,7 @@ const columns: ColumnSpec<RequestRow>[] = [
   {
     id: 'duration',
     header: 'Duration',
+    unit: 'ms',
     width: 100,
     align: 'right',
     accessor: (row) => row.time,

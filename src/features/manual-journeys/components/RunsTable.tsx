@@ -76,6 +76,7 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
       {
         id: 'duration',
         header: 'Duration',
+        unit: 'ms',
         width: 110,
         align: 'right',
         accessor: (run) =>

@@ -9,11 +9,12 @@ import {
   type ConsoleSortColumn,
   type ConsoleSummary,
 } from '@/api/pages/network-schemas';
-import { pageQueries, type PageRef } from '@/api/pages/queries';
+import { consoleLogReader, pageQueries, type PageRef } from '@/api/pages/queries';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { downloadFileName, searchFileNameParts } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import { consoleColumns, levelStyles } from './console-columns';
 import { SearchBox } from './SearchBox';
@@ -25,6 +26,11 @@ const isLevel = (value: string): value is ConsoleLevel =>
   (consoleLevels as readonly string[]).includes(value);
 const isSortColumn = (id: string): id is ConsoleSortColumn =>
   (consoleSortColumns as readonly string[]).includes(id);
+
+/** A row key for each message of one page of the log (from 0): unique across the pages of a whole download. */
+const keyedBy =
+  (page: number) =>
+  <M extends object>(message: M, index: number) => ({ ...message, rowKey: `${page}:${index}` });
 
 /** The console tab: counts by level, level chips and search in the URL, then the messages. */
 export function ConsoleTab({ page }: { page: PageRef }) {
@@ -38,16 +44,16 @@ export function ConsoleTab({ page }: { page: PageRef }) {
     .slice(0, 1);
   const info = useQuery(pageQueries.info(page));
   const summary = useQuery(pageQueries.consoleSummary(page, search));
+  const filter = {
+    includedLevels: levels,
+    search,
+    sortBy: sort[0]?.id as ConsoleSortColumn | undefined,
+    sortDesc: sort[0]?.desc,
+  };
   const log = useQuery(
-    pageQueries.consoleLog(page, {
-      includedLevels: levels,
-      search,
-      page: pageNumber - 1,
-      size: CONSOLE_LOG_SIZE.min,
-      sortBy: sort[0]?.id as ConsoleSortColumn | undefined,
-      sortDesc: sort[0]?.desc,
-    }),
+    pageQueries.consoleLog(page, { ...filter, page: pageNumber - 1, size: CONSOLE_LOG_SIZE.min }),
   );
+  const fileParts = [`page ${page.pageId}`, 'console', ...searchFileNameParts(params, ['tab'])];
   const columns = useMemo(
     () => consoleColumns(info.data?.visitStartTimestamp),
     [info.data?.visitStartTimestamp],
@@ -116,7 +122,7 @@ export function ConsoleTab({ page }: { page: PageRef }) {
             <Stack gap="xs">
               <DataTable
                 label="Console messages"
-                data={data.consoleLogs.map((message, index) => ({ ...message, rowKey: String(index) }))}
+                data={data.consoleLogs.map(keyedBy(pageNumber - 1))}
                 columns={columns}
                 getRowId={(row) => row.rowKey}
                 manualSorting
@@ -124,7 +130,19 @@ export function ConsoleTab({ page }: { page: PageRef }) {
                 onSortingChange={(next) =>
                   setParams({ sort: formatSortParam(next.slice(-1)) || null, page: null })
                 }
-                csvFileName={`page-${page.pageId}-console-page-${pageNumber}.csv`}
+                csvFileName={downloadFileName(
+                  [...fileParts, `page ${pageNumber} of ${pagination.totalPageCount}`],
+                  'csv',
+                )}
+                wholeRows={{
+                  readPage: async (request) => {
+                    const read = await consoleLogReader(page, filter)(request);
+                    return { ...read, items: read.items.map(keyedBy(request.page)) };
+                  },
+                  pageSize: CONSOLE_LOG_SIZE.max,
+                  total: pagination.totalCount,
+                  fileName: downloadFileName(fileParts, 'csv'),
+                }}
                 maxHeight="60vh"
               />
               <Group justify="space-between">

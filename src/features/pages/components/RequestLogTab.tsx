@@ -1,12 +1,17 @@
 import { Checkbox, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { requestLogSortColumns, type RequestLogSortColumn } from '@/api/pages/network-schemas';
-import { pageQueries, type PageRef } from '@/api/pages/queries';
+import {
+  REQUEST_LOG_SIZE,
+  requestLogSortColumns,
+  type RequestLogSortColumn,
+} from '@/api/pages/network-schemas';
+import { pageQueries, requestLogReader, type PageRef } from '@/api/pages/queries';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { downloadFileName, searchFileNameParts } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import { requestColumns } from './request-columns';
 import { SearchBox } from './SearchBox';
@@ -25,16 +30,14 @@ export function RequestLogTab({ page }: { page: PageRef }) {
     .slice(0, 1);
   const search = params.get('q') ?? '';
   const hideTags = params.get('hideTags') === '1';
-  const log = useQuery(
-    pageQueries.requestLog(page, {
-      page: pageNumber - 1,
-      size,
-      sortBy: sort[0]?.id as RequestLogSortColumn | undefined,
-      sortDesc: sort[0]?.desc,
-      search,
-      hideIdentifiedTags: hideTags || undefined,
-    }),
-  );
+  const filter = {
+    sortBy: sort[0]?.id as RequestLogSortColumn | undefined,
+    sortDesc: sort[0]?.desc,
+    search,
+    hideIdentifiedTags: hideTags || undefined,
+  };
+  const log = useQuery(pageQueries.requestLog(page, { ...filter, page: pageNumber - 1, size }));
+  const fileParts = [`page ${page.pageId}`, 'requests', ...searchFileNameParts(params, ['tab'])];
   const rows = log.data?.requests;
   const span = useMemo(
     () =>
@@ -76,7 +79,16 @@ export function RequestLogTab({ page }: { page: PageRef }) {
                 onSortingChange={(next) =>
                   setParams({ sort: formatSortParam(next.slice(-1)) || null, page: null })
                 }
-                csvFileName={`page-${page.pageId}-requests-page-${pageNumber}.csv`}
+                csvFileName={downloadFileName(
+                  [...fileParts, `page ${pageNumber} of ${pagination.totalPageCount}`, `${size} per page`],
+                  'csv',
+                )}
+                wholeRows={{
+                  readPage: requestLogReader(page, filter),
+                  pageSize: REQUEST_LOG_SIZE.max,
+                  total: pagination.totalCount,
+                  fileName: downloadFileName(fileParts, 'csv'),
+                }}
               />
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">

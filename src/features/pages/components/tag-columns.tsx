@@ -67,6 +67,7 @@ export function tagColumns(onShowVariables: (tag: PageTag) => void): ColumnSpec<
     {
       id: 'loadTime',
       header: 'Load time',
+      unit: 'ms',
       width: 110,
       align: 'right',
       accessor: (tag) => tag.pageTagInstances?.[0]?.loadTime,
@@ -75,6 +76,7 @@ export function tagColumns(onShowVariables: (tag: PageTag) => void): ColumnSpec<
     {
       id: 'bytes',
       header: 'Size',
+      unit: 'bytes',
       width: 100,
       align: 'right',
       accessor: (tag) => tag.pageTagInstances?.[0]?.bytes,

@@ -22,6 +22,7 @@ import { isPageTab, pageTabs, type PageTab } from '../page-tabs';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 import { pageDetailsQueries } from '../prefetch';
+import { runFact } from '@/components/print/print-facts';
 
 const tabViews: Record<PageTab, ComponentType<{ page: PageRef }>> = {
   info: InfoTab,
@@ -72,6 +73,7 @@ export function PageDetailsPage() {
     <Page
       title={notFound ? 'Page not found' : title}
       breadcrumbs={[...crumbs, { label: urlPath(url) ?? pageId }]}
+      print={{ audit: audit.data?.name, run: runFact(page.runId) }}
     >
       <QueryView
         query={info}

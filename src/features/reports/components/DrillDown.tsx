@@ -99,7 +99,7 @@ export function DrillDown(props: DrillDownProps) {
             search={search}
             setSearch={setSearch}
             rowHref={rowHref(table)}
-            fileName={`run-${runId}-${family}-${table.id}.csv`}
+            fileStem={`run ${runId} ${family} ${table.id}`}
           />
         ))}
       {view.tables.some((table) => !(table.needs ?? []).every((name) => params[name])) && (

@@ -32,7 +32,7 @@ export function FilterBar({ search, activeCount, setSearch }: FilterBarProps) {
   const clear = () => setSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
 
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-print-hide>
       <Group justify="space-between">
         <Button
           variant="subtle"

@@ -4,12 +4,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FamilyId } from '@/api/reports/families';
 import { reportFamilyOperations } from '@/api/reports/family-loaders';
-import { reportQueries, type ReportArgs } from '@/api/reports/queries';
-import type { Pagination as PaginationMetadata } from '@/api/pagination';
-import { DataTable } from '@/components/data-table';
+import { listMaxSize } from '@/api/reports/define';
+import { fetchReport, reportQueries, type ReportArgs } from '@/api/reports/queries';
+import type { PageAnswer, PageRequest, Pagination as PaginationMetadata } from '@/api/pagination';
+import { DataTable, type WholeRows } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { WhenVisible } from '@/components/progressive/WhenVisible';
 import { formatSortParam } from '@/components/url-state/useSearchParam';
+import { downloadFileName, searchFileNameParts } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import { tableRead } from '../reads';
 import { tableAnchor } from '../request';
@@ -27,7 +29,25 @@ interface ReportTableViewProps {
   setSearch: (changes: Record<string, string | null>) => void;
   /** Link of a row: a page's details or the same view with the row selected. */
   rowHref: (row: ReportRow) => string | undefined;
-  fileName: string;
+  /** What every download of the table is named after (`run 50248 page-summary pages`). */
+  fileStem: string;
+}
+
+/** The rows and paging of one answer of a table's operation. */
+function rowsOf(table: ReportTable, data: ReportRow | undefined) {
+  const rows = (table.rows === '' ? (data ? [data] : []) : (data?.[table.rows] ?? [])) as ReportRow[];
+  const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
+  return { rows, pagination };
+}
+
+/** The address's parts that decide what a table holds: the page filters, the view's choices, its sort. */
+function fileParts(table: ReportTable, search: URLSearchParams): string[] {
+  const own = new URLSearchParams(
+    [...search].filter(
+      ([key]) => !['trend', 'range'].includes(key) && (!key.includes('.') || key.startsWith(`${table.id}.`)),
+    ),
+  );
+  return searchFileNameParts(own);
 }
 
 /**
@@ -43,7 +63,7 @@ export function ReportTableView({
   search,
   setSearch,
   rowHref,
-  fileName,
+  fileStem,
 }: ReportTableViewProps) {
   const list = reportFamilyOperations(family)[table.op]!.list;
   const { page, sort, args: readArgs } = tableRead(family, table, args, search);
@@ -64,9 +84,30 @@ export function ReportTableView({
     [list, table.columns, sortKeyOf],
   );
   const data = query.data as ReportRow | undefined;
-  const rows = (table.rows === '' ? (data ? [data] : []) : (data?.[table.rows] ?? [])) as ReportRow[];
-  const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
+  const { rows, pagination } = rowsOf(table, data);
   const total = pagination ? pagination.totalCount : rows.length;
+  const parts = [fileStem, ...fileParts(table, search)];
+  const wholeRows: WholeRows<ReportRow> | undefined =
+    list && pagination
+      ? {
+          readPage: async ({ page: index, signal }: PageRequest): Promise<PageAnswer<ReportRow>> => {
+            const query = { ...readArgs.query, page: index, size: listMaxSize(list) };
+            const answer = await fetchReport(family, table.op as never, { ...readArgs, query }, signal);
+            const read = rowsOf(table, answer as ReportRow);
+            return {
+              items: read.rows,
+              totalCount: read.pagination?.totalCount,
+              pageCount: read.pagination?.totalPageCount,
+            };
+          },
+          pageSize: listMaxSize(list),
+          total: pagination.totalCount,
+          fileName: downloadFileName(parts, 'csv'),
+        }
+      : undefined;
+  const pageFileName = wholeRows
+    ? downloadFileName([...parts, `page ${page} of ${pagination?.totalPageCount ?? 1}`], 'csv')
+    : downloadFileName(parts, 'csv');
   const headingId = `report-table-${table.id}`;
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
@@ -112,7 +153,8 @@ export function ReportTableView({
             loading={query.isPending}
             empty="Nothing matches these filters"
             rowHref={rowHref}
-            csvFileName={fileName}
+            csvFileName={pageFileName}
+            wholeRows={wholeRows}
             maxHeight="50vh"
           />
           {pagination && pagination.totalPageCount > 1 && (

@@ -19,6 +19,7 @@ import type { ReportTile } from '../types';
 import { activeFilterCount, filterSearch as filterSearchOf, pageFiltersFromSearch } from '../url-filters';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
+import { runFact } from '@/components/print/print-facts';
 
 /**
  * `/audits/:auditId/runs/:runId/reports/:family/:view?`: one generic screen for all 14 families —
@@ -83,6 +84,7 @@ function FamilyReport({
         { label: `Run ${runId}`, to: paths.run({ auditId, runId }) },
         { label: 'Reports' },
       ]}
+      print={{ audit: audit.data?.name, run: runFact(runId) }}
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>

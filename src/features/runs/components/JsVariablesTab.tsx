@@ -3,11 +3,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { runQueries } from '@/api/runs/queries';
+import { jsVariablesReader, runQueries } from '@/api/runs/queries';
 import { JS_VARIABLES_SIZE, type JsVariablesPage } from '@/api/runs/schemas';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { useSearchParamState, useSortParam } from '@/components/url-state/useSearchParam';
+import { downloadFileName } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
@@ -60,6 +61,7 @@ export function pageSizeError(value: number | string): string | undefined {
   return undefined;
 }
 
+/** The variables of one answer, one row each. */
 function toRows(data: JsVariablesPage | undefined): VariableRow[] {
   if (!data) return [];
   return data.pages.flatMap((page) =>
@@ -164,7 +166,15 @@ export function JsVariablesTab({ auditId, runId, status }: RunTabProps) {
           rowHref={(row) => paths.page({ auditId, runId, pageId: row.pageId })}
           sorting={sorting}
           onSortingChange={setSorting}
-          csvFileName={`run-${runId}-javascript-variables-${cursors.length + 1}.csv`}
+          csvFileName={downloadFileName(
+            [`run ${runId}`, 'javascript variables', `page ${cursors.length + 1}`, `${size} pages each`],
+            'csv',
+          )}
+          wholeRows={{
+            readPage: jsVariablesReader(auditId, runId, toRows),
+            pageSize: JS_VARIABLES_SIZE.max,
+            fileName: downloadFileName([`run ${runId}`, 'javascript variables'], 'csv'),
+          }}
           maxHeight="60vh"
         />
       )}

@@ -3,6 +3,7 @@ import { runPagesSortValues, type RunPagesSort } from '@/api/runs/schemas';
 import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
+import { downloadFileName, searchFileNameParts } from '@/lib/file-name';
 import { formatCount } from '@/lib/format';
 import type { RunTabProps } from '../run-tabs';
 import { emptyRunText } from './empty-run';
@@ -11,7 +12,7 @@ import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 import { readStatusFilter, statusFilterText, type PageStatusFilter } from '../page-status';
 import { PageStatusFilterBar } from './PageStatusFilterBar';
-import { useRunPages } from './use-run-pages';
+import { runPagesViewReader, useRunPages } from './use-run-pages';
 
 /** Page sizes offered in the pager. */
 export const PAGE_SIZES = [50, 100, 250, 500] as const;
@@ -31,6 +32,7 @@ function usePagesParams() {
     sort: rule && isSort(rule.id) ? { id: rule.id, desc: rule.desc } : undefined,
     statusText: status,
     status: readStatusFilter(status),
+    params,
     setParams,
   };
 }
@@ -44,7 +46,7 @@ const statusWords = (filter: PageStatusFilter) =>
  * choice and the pager, all in the URL.
  */
 export function PagesTab({ auditId, runId, status }: RunTabProps) {
-  const { page, size, sort, statusText, status: statusFilter, setParams } = usePagesParams();
+  const { page, size, sort, statusText, status: statusFilter, params, setParams } = usePagesParams();
   const query = useRunPages(auditId, runId, { page, size, sort, status: statusFilter });
   const pagination = query.data?.metadata.pagination;
   const totalPages = pagination?.totalPageCount ?? 0;
@@ -88,7 +90,21 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
             loading={query.isPending}
             empty={empty}
             rowHref={(row) => paths.page({ auditId, runId, pageId: row.id })}
-            csvFileName={`run-${runId}-pages${statusFilter ? `-${statusFilterText(statusFilter)}` : ''}-${page}.csv`}
+            csvFileName={downloadFileName(
+              [
+                `run ${runId}`,
+                'pages',
+                ...searchFileNameParts(params),
+                `page ${page} of ${totalPages}`,
+                `${size} per page`,
+              ],
+              'csv',
+            )}
+            wholeRows={{
+              ...runPagesViewReader(auditId, runId, { sort, status: statusFilter }),
+              total: pagination?.totalCount,
+              fileName: downloadFileName([`run ${runId}`, 'pages', ...searchFileNameParts(params)], 'csv'),
+            }}
             maxHeight="60vh"
           />
           <Group justify="space-between" wrap="wrap" gap="sm">

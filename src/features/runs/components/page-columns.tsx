@@ -16,6 +16,7 @@ export const pageColumns: ColumnSpec<RunPage>[] = [
   {
     id: 'load_time',
     header: 'Load time',
+    unit: 'ms',
     accessor: (row) => row.loadTime,
     cell: (row) => formatMs(row.loadTime),
     align: 'right',
@@ -24,6 +25,7 @@ export const pageColumns: ColumnSpec<RunPage>[] = [
   {
     id: 'size',
     header: 'Size',
+    unit: 'bytes',
     accessor: (row) => row.size,
     cell: (row) => (row.size === undefined ? '–' : `${formatCount(Math.round(row.size / 1024))} KB`),
     align: 'right',

@@ -18,6 +18,7 @@ import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 import { lazyExport } from '@/components/progressive/lazy-export';
+import { runFact } from '@/components/print/print-facts';
 
 // Each tab's panel is its own chunk: the run's overview (its first view) loads none of them.
 const listTabs = () => import('../components/list-tabs');
@@ -145,6 +146,10 @@ export function RunPage() {
         { label: runLabel, to: tab === 'overview' ? undefined : paths.run({ auditId: aId, runId: rId }) },
       ]}
       description={audit.data ? `${isolateText(audit.data.name)} · run ${rId}` : undefined}
+      print={{
+        audit: audit.data?.name,
+        run: runFact(rId, run.data ? formatDateTime(run.data.started) : undefined),
+      }}
     >
       <QueryView
         query={run}

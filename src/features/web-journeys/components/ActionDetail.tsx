@@ -66,6 +66,7 @@ const requestColumns: ColumnSpec<Row>[] = [
   {
     id: 'size',
     header: 'Size',
+    unit: 'bytes',
     width: 90,
     align: 'right',
     accessor: (row) => row.response?.content?.size ?? null,

@@ -31,6 +31,7 @@ const columns: ColumnSpec<JourneyRun>[] = [
   {
     id: 'duration',
     header: 'Duration',
+    unit: 'ms',
     width: 120,
     align: 'right',
     accessor: (run) => (run.completedAt ? (run.durationMs ?? null) : null),

@@ -3,11 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   GRID_DEFAULT_PAGE_SIZE,
+  GRID_PAGE_SIZE_MAX,
   type GridCell,
   type GridColumnExpression,
   type GridResponse,
 } from '@/api/grid/query-schemas';
-import { DataTable, contentWidth, type ColumnSpec, type SortRule } from '@/components/data-table';
+import type { PageAnswer, PageRequest } from '@/api/pagination';
+import { DataTable, contentWidth, type ColumnSpec, type SortRule, type WholeRows } from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { safeHref } from '@/lib/url-safety';
 import { cellSortValue, formatCell, type CellFormat } from '@/api/grid/model/cell-format';
@@ -67,6 +69,31 @@ interface GridResultsProps {
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   onTotal: (at: number, fn: string | null) => void;
+  /** Reads the query's whole result, page by page, for a print of every row. */
+  readPage?: ((request: PageRequest) => Promise<PageAnswer<GridCell[]>>) | undefined;
+}
+
+/**
+ * The whole result of the query, for a print of every row (its download is the service's export);
+ * each row keyed by its place in the whole result.
+ */
+function wholeRowsOf(
+  readPage: GridResultsProps['readPage'],
+  total: number | undefined,
+  label: string,
+): WholeRows<GridRow> | undefined {
+  if (!readPage || total === undefined) return undefined;
+  return {
+    readPage: async (request) => {
+      const answer = await readPage(request);
+      const first = request.page * GRID_PAGE_SIZE_MAX;
+      return { ...answer, items: answer.items.map((cells, at) => ({ id: String(first + at), cells })) };
+    },
+    pageSize: GRID_PAGE_SIZE_MAX,
+    total,
+    fileName: label,
+    download: false,
+  };
 }
 
 /** A cell as text, or as a link when it is an http(s) URL (values from audited sites are never markup). */
@@ -94,6 +121,7 @@ export function GridResults({
   onPage,
   onSize,
   onTotal,
+  readPage,
 }: GridResultsProps) {
   const columns = useMemo<ResultColumn[]>(() => {
     const keys = columnKeys(request.columns);
@@ -209,6 +237,7 @@ export function GridResults({
       <DataTable
         label={label}
         data={data}
+        wholeRows={wholeRowsOf(readPage, rows.data?.metadata.pagination.totalCount, label)}
         columns={specs}
         getRowId={(row) => row.id}
         sorting={sorting}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import type { PageAnswer, PageRequest } from '@/api/pagination';
+import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { PrintControl } from './PrintControl';
+import { requestPrint, setPrintPhase } from './print-store';
+
+interface Row {
+  id: string;
+  url: string;
+}
+
+const columns: ColumnSpec<Row>[] = [{ id: 'url', header: 'URL', accessor: (row) => row.url }];
+const rowAt = (i: number): Row => ({ id: `r${i}`, url: `https://shop.test/${i}` });
+
+/** A screen with the print action and a paged table of `total` rows, 50 on screen. */
+function renderScreen(total: number, gate?: Promise<void>) {
+  const user = userEvent.setup();
+  const readPage = async ({ page }: PageRequest): Promise<PageAnswer<Row>> => {
+    if (page > 0) await gate;
+    return answer(page);
+  };
+  const answer = (page: number): PageAnswer<Row> => ({
+    items: Array.from({ length: Math.max(0, Math.min(1000, total - page * 1000)) }, (_, i) =>
+      rowAt(page * 1000 + i),
+    ),
+    totalCount: total,
+    pageCount: Math.ceil(total / 1000),
+  });
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <PrintControl />
+        <DataTable
+          label="Pages"
+          data={Array.from({ length: 50 }, (_, i) => rowAt(i))}
+          columns={columns}
+          getRowId={(row) => row.id}
+          manualSorting
+          csvFileName="pages-page-1.csv"
+          wholeRows={{ readPage, pageSize: 1000, total, fileName: 'pages.csv' }}
+        />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  const bodyRows = () => within(screen.getByRole('table', { name: 'Pages' })).getAllByRole('row').length - 1;
+  return { user, bodyRows };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setPrintPhase('idle'));
+});
+
+describe('Print / Save as PDF', () => {
+  it('reads every row the print needs, then opens the print dialog on the whole table, and returns after it', async () => {
+    let release = () => {};
+    const { user, bodyRows } = renderScreen(1200, new Promise<void>((resolve) => (release = resolve)));
+    let rowsWhenPrinted = 0;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      rowsWhenPrinted = bodyRows();
+    });
+    await user.click(screen.getByRole('button', { name: 'Print / Save as PDF' }));
+    const preparing = await screen.findByRole('dialog', { name: 'Preparing the print' });
+    expect(await within(preparing).findByText('Preparing… 1,000 of 1,200 rows')).toBeVisible();
+    expect(print).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(rowsWhenPrinted).toBe(1200);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    // Back to the screen: the page of 50 rows, virtualized again.
+    expect(bodyRows()).toBeLessThanOrEqual(50);
+  });
+
+  it('says when a screen holds more than 5,000 rows and offers the download instead of printing', async () => {
+    const { user } = renderScreen(6000);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print / Save as PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Too many rows to print' });
+    expect(dialog).toHaveTextContent('This screen holds 6,000 rows; a print holds at most 5,000.');
+    expect(within(dialog).getByRole('button', { name: 'Download Pages (6,000 rows, CSV)' })).toBeVisible();
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('takes the command palette’s print request', async () => {
+    renderScreen(120);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    act(() => requestPrint());
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+});
