@@ -7,6 +7,7 @@ const areas = [
   { nav: 'Manual journeys', heading: 'Manual journeys', path: '/manual-journeys' },
   { nav: 'Grid reports', heading: 'Grid reports', path: '/grid', content: 'Cookies' },
   { nav: 'Exports', heading: 'Exports', path: '/exports' },
+  { nav: 'Scheduled exports', heading: 'Scheduled exports', path: '/exports/scheduled' },
   { nav: 'Settings', heading: 'Settings', path: '/settings', content: 'Folders' },
 ];
 
@@ -18,12 +19,15 @@ test('the navigation reaches every area, each with one h1, a main landmark and n
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const area of areas) {
-    await nav.getByRole('link', { name: area.nav }).click();
+    await nav.getByRole('link', { name: area.nav, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${area.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('main')).toBeVisible();
-    await expect(nav.getByRole('link', { name: area.nav })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: area.nav, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Each area shows its list (a table); the grid's landing page is a list of data types to start
     // from, and the settings index a list of the resources to configure.
     const content =
