@@ -9,7 +9,13 @@ import {
   type GridResponse,
 } from '@/api/grid/query-schemas';
 import type { PageAnswer, PageRequest } from '@/api/pagination';
-import { DataTable, contentWidth, type ColumnSpec, type SortRule, type WholeRows } from '@/components/data-table';
+import {
+  DataTable,
+  contentWidth,
+  type ColumnSpec,
+  type SortRule,
+  type WholeRows,
+} from '@/components/data-table';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { safeHref } from '@/lib/url-safety';
 import { cellSortValue, formatCell, type CellFormat } from '@/api/grid/model/cell-format';
