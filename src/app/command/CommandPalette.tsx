@@ -150,6 +150,11 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
           // Enter typed ahead opens the first result of what was typed, once it is there.
           if (typed.submitted) enterPending.current = true;
         }}
+        // Enter before the results of what was typed are there (none shown yet, or stale ones): open
+        // the first of them once they arrive, however long the search takes.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !settled) enterPending.current = true;
+        }}
         aria-label="Search the dashboard"
         placeholder="Jump to an audit, #run, report, grid report or setting…"
         leftSection={<IconSearch size={20} aria-hidden />}
