@@ -1,4 +1,4 @@
-import { expect, STUB_SERVER_URL, test } from './fixtures';
+import { expect, reportTable, STUB_SERVER_URL, test } from './fixtures';
 
 test('a rule: created with conditions and a preview, edited, used by an audit, deleted', async ({
   page,
@@ -64,7 +64,7 @@ test('the rule summary report opens the original rule of a snapshot', async ({
     remember: true,
     next: `/audits/${fixtures.params.auditId}/runs/${fixtures.params.runId}/reports/rule-summary/rules`,
   });
-  const rules = page.getByRole('table', { name: 'Rules' });
+  const rules = await reportTable(page, 'Rules');
   await rules.getByRole('link', { name: 'Open original' }).first().click();
   await expect(page).toHaveURL(/\/settings\/rules\/snapshots\/rule\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Original of rule snapshot');

@@ -62,7 +62,7 @@ export function commandEntries(): PaletteEntry[] {
     {
       id: 'command-print',
       label: 'Print / Save as PDF',
-      description: 'Print this screen with every row of its tables, or save it as a PDF',
+      description: 'Print this screen, or save it as a PDF',
       to: '',
       run: requestPrint,
     },

@@ -44,6 +44,7 @@ export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsO
         label,
         total,
         loaded: data.length,
+        needsRead: needsWhole,
         ready: !needsWhole,
         download: downloadRef.current ? () => downloadRef.current?.() : undefined,
       }),

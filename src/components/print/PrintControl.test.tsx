@@ -17,10 +17,10 @@ const columns: ColumnSpec<Row>[] = [{ id: 'url', header: 'URL', accessor: (row) 
 const rowAt = (i: number): Row => ({ id: `r${i}`, url: `https://shop.test/${i}` });
 
 /** A screen with the print action and a paged table of `total` rows, 50 on screen. */
-function renderScreen(total: number, gate?: Promise<void>) {
+function renderScreen(total: number, gate: { current?: Promise<void> } = {}) {
   const user = userEvent.setup();
   const readPage = async ({ page }: PageRequest): Promise<PageAnswer<Row>> => {
-    if (page > 0) await gate;
+    if (page > 0) await gate.current;
     return answer(page);
   };
   const answer = (page: number): PageAnswer<Row> => ({
@@ -58,7 +58,8 @@ afterEach(() => {
 describe('Print / Save as PDF', () => {
   it('reads every row the print needs, then opens the print dialog on the whole table, and returns after it', async () => {
     let release = () => {};
-    const { user, bodyRows } = renderScreen(1200, new Promise<void>((resolve) => (release = resolve)));
+    const gate = { current: new Promise<void>((resolve) => (release = resolve)) };
+    const { user, bodyRows } = renderScreen(1200, gate);
     let rowsWhenPrinted = 0;
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       rowsWhenPrinted = bodyRows();
@@ -73,6 +74,16 @@ describe('Print / Save as PDF', () => {
     act(() => void window.dispatchEvent(new Event('afterprint')));
     // Back to the screen: the page of 50 rows, virtualized again.
     expect(bodyRows()).toBeLessThanOrEqual(50);
+
+    // A second print reads the rows again: it waits for them, as the first did.
+    gate.current = new Promise<void>((resolve) => (release = resolve));
+    await user.click(screen.getByRole('button', { name: 'Print / Save as PDF' }));
+    expect(await screen.findByText('Preparing… 1,000 of 1,200 rows')).toBeVisible();
+    expect(print).toHaveBeenCalledTimes(1);
+    release();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(rowsWhenPrinted).toBe(1200);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
   });
 
   it('says when a screen holds more than 5,000 rows and offers the download instead of printing', async () => {

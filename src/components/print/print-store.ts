@@ -14,7 +14,9 @@ export interface PrintTable {
   total: number;
   /** Rows it has read so far. */
   loaded: number;
-  /** All its rows are there. */
+  /** Its whole query must be read for a print (a paged table). */
+  needsRead: boolean;
+  /** All its rows are there (for the print under way). */
   ready: boolean;
   /** Why reading its rows failed, when it did. */
   failed?: string | undefined;
@@ -40,7 +42,16 @@ const subscribe = (listener: () => void) => {
 /** Move the print to `next` (the screen re-renders at once). */
 export function setPrintPhase(next: PrintPhase): void {
   if (next === phase) return;
-  if (phase === 'idle') runs += 1;
+  if (phase === 'idle') {
+    // A new print: what an earlier one read counts for nothing.
+    runs += 1;
+    tables = new Map(
+      [...tables].map(([id, table]) => [
+        id,
+        { ...table, ready: !table.needsRead, loaded: table.needsRead ? 0 : table.loaded, failed: undefined },
+      ]),
+    );
+  }
   phase = next;
   notify();
 }
