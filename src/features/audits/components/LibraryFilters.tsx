@@ -1,10 +1,11 @@
-import { Button, Chip, Group, MultiSelect, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
 import { latestRunStates, type LatestRunState } from '@/components/audits/library-row';
 import type { LibraryFilters as Filters } from '../library';
+import { ScoreField } from './ScoreField';
 
 interface LibraryFiltersProps {
   filters: Filters;
@@ -22,8 +23,6 @@ const stateLabels: Record<LatestRunState, string> = {
   never: 'Never run',
   completed: 'Completed',
 };
-
-const scoreOf = (value: string | number) => (value === '' ? undefined : Number(value));
 
 /** Text search, folder and sub-folder, latest-run state, score range and label chips of the audit library. */
 export function LibraryFilters({
@@ -82,34 +81,31 @@ export function LibraryFilters({
         }}
         w={200}
       />
-      <MultiSelect
-        label="Latest run"
-        placeholder={filters.states?.length ? undefined : 'Any'}
-        data={latestRunStates.map((state) => ({ value: state, label: stateLabels[state] }))}
-        value={filters.states ?? []}
-        onChange={(values) => onChange({ states: values as LatestRunState[] })}
-        clearable
-        w={240}
-      />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <NumberInput
+      <div role="group" aria-label="Latest run" style={{ minWidth: 0, maxWidth: '100%' }}>
+        <Text size="sm" fw={500} mb={4} aria-hidden>
+          Latest run
+        </Text>
+        <Chip.Group
+          multiple
+          value={filters.states ?? []}
+          onChange={(values) => onChange({ states: values as LatestRunState[] })}
+        >
+          <Group gap={6} wrap="wrap" pb={4}>
+            {latestRunStates.map((state) => (
+              <Chip key={state} value={state} size="xs" variant="outline">
+                {stateLabels[state]}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+      <Group gap={6} align="flex-start" wrap="nowrap">
+        <ScoreField
           label="Score from"
-          min={0}
-          max={100}
-          allowDecimal={false}
-          value={filters.scoreMin ?? ''}
-          onChange={(value) => onChange({ scoreMin: scoreOf(value) })}
-          w={100}
+          value={filters.scoreMin}
+          onChange={(scoreMin) => onChange({ scoreMin })}
         />
-        <NumberInput
-          label="to"
-          min={0}
-          max={100}
-          allowDecimal={false}
-          value={filters.scoreMax ?? ''}
-          onChange={(value) => onChange({ scoreMax: scoreOf(value) })}
-          w={90}
-        />
+        <ScoreField label="to" value={filters.scoreMax} onChange={(scoreMax) => onChange({ scoreMax })} />
       </Group>
       <div role="group" aria-label="Filter by label" style={{ minWidth: 0, maxWidth: '100%' }}>
         <Chip.Group

@@ -55,6 +55,13 @@ describe('/audits?view=flat', () => {
     const high = audits().filter(({ score }) => score !== undefined && score >= 90);
     await waitFor(() => expect(namesInTable().sort()).toEqual(high.map(({ audit }) => audit.name).sort()));
     expect(router.state.location.search).toContain('view=flat');
+
+    // A bound that is not a score says so and keeps what was typed; the list keeps the last valid one.
+    const to = screen.getByRole('textbox', { name: 'to' });
+    await userEvent.type(to, '1000');
+    expect(to).toHaveValue('1000');
+    expect(to).toHaveAccessibleDescription('A whole number from 0 to 100');
+    expect(router.state.location.search).toContain('scoreMax=100');
   });
 
   it('shows each audit’s score change against its previous completed run', async () => {
