@@ -103,6 +103,8 @@ test('on a phone the audit library scrolls sideways keeping each audit’s name 
   const frame = table.locator('xpath=..');
   const [scrollWidth, clientWidth] = await frame.evaluate((node) => [node.scrollWidth, node.clientWidth]);
   expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // The first table's first row on screen (the filters come before it), then scrolled sideways.
+  await name.scrollIntoViewIfNeeded();
   await frame.evaluate((node) => node.scrollBy({ left: 400 }));
   await expect.poll(() => frame.evaluate((node) => node.scrollLeft)).toBeGreaterThan(100);
   await expect(name).toBeInViewport();

@@ -1,10 +1,12 @@
 import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
 import { latestRunStates, type LatestRunState } from '@/components/audits/library-row';
 import type { LibraryFilters as Filters } from '../library';
+import classes from './LibraryFilters.module.css';
 import { ScoreField } from './ScoreField';
 
 interface LibraryFiltersProps {
@@ -41,6 +43,14 @@ export function LibraryFilters({
     (filters.states?.length ?? 0) > 0 ||
     filters.scoreMin !== undefined ||
     filters.scoreMax !== undefined;
+  const [more, setMore] = useState(false);
+  // A filter that is on stays in view.
+  const moreActive = [
+    filters.subFolderId !== undefined,
+    (filters.states?.length ?? 0) > 0,
+    filters.scoreMin !== undefined || filters.scoreMax !== undefined,
+  ].filter(Boolean).length;
+  const moreShown = more || moreActive > 0;
   const subFolders = domains.filter(
     (domain) => filters.folderId === undefined || domain.folderId === filters.folderId,
   );
@@ -68,44 +78,64 @@ export function LibraryFilters({
         }}
         w={200}
       />
-      <NativeSelect
-        label="Sub-folder"
-        data={[
-          { value: '', label: 'All sub-folders' },
-          ...subFolders.map((domain) => ({ value: String(domain.id), label: domain.name })),
-        ]}
-        value={filters.subFolderId !== undefined ? String(filters.subFolderId) : ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onChange({ subFolderId: value ? Number(value) : undefined });
-        }}
-        w={200}
-      />
-      <div role="group" aria-label="Latest run" style={{ minWidth: 0, maxWidth: '100%' }}>
-        <Text size="sm" fw={500} mb={4} aria-hidden>
-          Latest run
-        </Text>
-        <Chip.Group
-          multiple
-          value={filters.states ?? []}
-          onChange={(values) => onChange({ states: values as LatestRunState[] })}
+      {moreActive === 0 && (
+        <Button
+          variant="subtle"
+          size="xs"
+          hiddenFrom="sm"
+          aria-expanded={moreShown}
+          onClick={() => setMore((shown) => !shown)}
         >
-          <Group gap={6} wrap="wrap" pb={4}>
-            {latestRunStates.map((state) => (
-              <Chip key={state} value={state} size="xs" variant="outline">
-                {stateLabels[state]}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
-      <Group gap={6} align="flex-start" wrap="nowrap">
-        <ScoreField
-          label="Score from"
-          value={filters.scoreMin}
-          onChange={(scoreMin) => onChange({ scoreMin })}
+          {moreShown ? 'Fewer filters' : 'More filters'}
+        </Button>
+      )}
+      {/* On a phone the sub-folder, latest run and score filters fold away: the list starts on the first screen. */}
+      <Group
+        align="flex-end"
+        gap="sm"
+        wrap="wrap"
+        className={classes.more}
+        data-open={moreShown || undefined}
+      >
+        <NativeSelect
+          label="Sub-folder"
+          data={[
+            { value: '', label: 'All sub-folders' },
+            ...subFolders.map((domain) => ({ value: String(domain.id), label: domain.name })),
+          ]}
+          value={filters.subFolderId !== undefined ? String(filters.subFolderId) : ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ subFolderId: value ? Number(value) : undefined });
+          }}
+          w={200}
         />
-        <ScoreField label="to" value={filters.scoreMax} onChange={(scoreMax) => onChange({ scoreMax })} />
+        <div role="group" aria-label="Latest run" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Text size="sm" fw={500} mb={4} aria-hidden>
+            Latest run
+          </Text>
+          <Chip.Group
+            multiple
+            value={filters.states ?? []}
+            onChange={(values) => onChange({ states: values as LatestRunState[] })}
+          >
+            <Group gap={6} wrap="wrap" pb={4}>
+              {latestRunStates.map((state) => (
+                <Chip key={state} value={state} size="xs" variant="outline">
+                  {stateLabels[state]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+        <Group gap={6} align="flex-start" wrap="nowrap">
+          <ScoreField
+            label="Score from"
+            value={filters.scoreMin}
+            onChange={(scoreMin) => onChange({ scoreMin })}
+          />
+          <ScoreField label="to" value={filters.scoreMax} onChange={(scoreMax) => onChange({ scoreMax })} />
+        </Group>
       </Group>
       <div role="group" aria-label="Filter by label" style={{ minWidth: 0, maxWidth: '100%' }}>
         <Chip.Group

@@ -129,6 +129,15 @@ export function AuditLibraryPage() {
       }
       actions={
         <Group gap="sm">
+          <SegmentedControl
+            aria-label="Show audits"
+            value={flat ? 'flat' : 'grouped'}
+            data={[
+              { value: 'grouped', label: 'By folder' },
+              { value: 'flat', label: 'One list' },
+            ]}
+            onChange={(value) => setParams({ view: value === 'flat' ? 'flat' : null })}
+          />
           <Anchor component={Link} to={paths.archivedAudits()} size="sm">
             Show archived audits
           </Anchor>
@@ -138,35 +147,24 @@ export function AuditLibraryPage() {
         </Group>
       }
     >
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <LibraryFilters
-          filters={filters}
-          folders={folders}
-          domains={domains}
-          labels={labels}
-          onChange={setFilters}
-          onClear={() =>
-            setParams({
-              q: null,
-              labels: null,
-              folder: null,
-              sub: null,
-              status: null,
-              scoreMin: null,
-              scoreMax: null,
-            })
-          }
-        />
-        <SegmentedControl
-          aria-label="Show audits"
-          value={flat ? 'flat' : 'grouped'}
-          data={[
-            { value: 'grouped', label: 'By folder' },
-            { value: 'flat', label: 'One list' },
-          ]}
-          onChange={(value) => setParams({ view: value === 'flat' ? 'flat' : null })}
-        />
-      </Group>
+      <LibraryFilters
+        filters={filters}
+        folders={folders}
+        domains={domains}
+        labels={labels}
+        onChange={setFilters}
+        onClear={() =>
+          setParams({
+            q: null,
+            labels: null,
+            folder: null,
+            sub: null,
+            status: null,
+            scoreMin: null,
+            scoreMax: null,
+          })
+        }
+      />
       <QueryView
         query={library}
         inTransition
