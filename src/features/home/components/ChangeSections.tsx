@@ -1,11 +1,20 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
-import { changeItems, changeKindWords, type Changes } from '../change-items';
-import { changeKindIds } from '../changes';
-import { AttentionSection } from './AttentionSection';
+import { changeKindWords, type Changes } from '../change-items';
+import { changeKindIds, type ChangeKindId } from '../changes';
+import { AttentionSection, type AttentionItem } from './AttentionSection';
 
 /** Home's sections of what changed between each audit's two latest runs, with the comparison's progress. */
-export function ChangeSections({ changes, sinceText }: { changes: Changes; sinceText: string }) {
+export function ChangeSections({
+  changes,
+  items,
+  sinceText,
+}: {
+  changes: Changes;
+  /** Each kind's items, as `changeItems` gives them. */
+  items: Record<ChangeKindId, AttentionItem[]>;
+  sinceText: string;
+}) {
   const { settled, total } = changes.details;
   return (
     <>
@@ -25,7 +34,7 @@ export function ChangeSections({ changes, sinceText }: { changes: Changes; since
           query={changes.query}
           errorTitle={changeKindWords[kind].errorTitle}
           none={`${changeKindWords[kind].none} since ${sinceText}.`}
-          items={changeItems(kind, changes)}
+          items={items[kind]}
         />
       ))}
       {changes.ran > changes.checked && (

@@ -11,8 +11,8 @@ import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 import { auditAttention, failingJourneys, SCORE_DROP_POINTS } from '../attention';
 import { changeItems } from '../change-items';
-import { changeKindIds } from '../changes';
-import { AttentionSection } from '../components/AttentionSection';
+import { changeKindIds, type ChangeKindId } from '../changes';
+import { AttentionSection, type AttentionItem } from '../components/AttentionSection';
 import { ChangeSections } from '../components/ChangeSections';
 import { useAuditChanges } from '../use-audit-changes';
 import { homePeriods, parsePeriod, periodStart, takePreviousVisit } from '../period';
@@ -46,7 +46,11 @@ export function HomePage() {
   // Worked out once per answer and period (5,000 audits are one answer).
   const auditItems = useMemo(() => audits.data && auditAttention(audits.data, since), [audits.data, since]);
   const changes = useAuditChanges(audits, since);
-  const changeCount = changeKindIds.reduce((sum, kind) => sum + changeItems(kind, changes).length, 0);
+  // Each kind's items worked out once per render, for its section and for "nothing needs attention".
+  const changeItemsByKind = Object.fromEntries(
+    changeKindIds.map((kind) => [kind, changeItems(kind, changes)]),
+  ) as Record<ChangeKindId, AttentionItem[]>;
+  const changeCount = changeKindIds.reduce((sum, kind) => sum + changeItemsByKind[kind].length, 0);
   const journeyItems = useMemo(
     () => journeyRuns.data && failingJourneys(journeyRuns.data.runs),
     [journeyRuns.data],
@@ -116,7 +120,7 @@ export function HomePage() {
             at: item.at,
           }))}
         />
-        <ChangeSections changes={changes} sinceText={sinceText} />
+        <ChangeSections changes={changes} items={changeItemsByKind} sinceText={sinceText} />
         <AttentionSection
           id="failing-journeys"
           title="Failing web journeys"
