@@ -69,6 +69,12 @@ test('switching a trend and its range, and a filtered deep link that survives a 
   await expect(trends.getByText(/^Broken pages — runs up to this one$/)).toBeVisible();
   await trends.getByText('90 days', { exact: true }).click();
   await expect(trends.getByText(/^Broken pages — last 90 days$/)).toBeVisible();
+  // Pointing at the chart names the run under the pointer and its value.
+  const plot = trends.locator('.recharts-wrapper');
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(trends.locator('.recharts-tooltip-label')).not.toBeEmpty();
+  await expect(trends.locator('.recharts-tooltip-item')).toContainText(/Broken pages: [\d,]+/);
   await trends.getByRole('button', { name: 'Show as table' }).click();
   await expect(trends.getByRole('table')).toBeVisible();
   await expect(page).toHaveURL(/trend=broken_pages/);

@@ -160,6 +160,13 @@ describe('numbers', () => {
     expect(formatCount(value as number)).toBe(expected);
   });
 
+  it('groups whole numbers by hand exactly as the en-US number format does', () => {
+    const format = new Intl.NumberFormat('en-US');
+    const samples = [1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 1_000_000, 7_654_321, 2 ** 40 + 7];
+    for (const value of samples.flatMap((n) => [n, -n]))
+      expect(formatCount(value)).toBe(format.format(value));
+  });
+
   it.each<[unknown, string]>([
     [0, '±0'],
     [3, '+3'],

@@ -1,4 +1,3 @@
-import type { XAxisTickContentProps, YAxisTickContentProps } from 'recharts';
 import { labelWidth } from './tick-interval';
 
 /** Offset of the first text line from the tick, per vertical anchor (as recharts' own Text does). */
@@ -51,33 +50,4 @@ export function AxisLabel({
       {text}
     </text>
   );
-}
-
-/** recharts' `tick` renderer of an axis whose labels are `fontSize` px plain text (see AxisLabel). */
-export function axisTick(fontSize: number) {
-  return function AxisTick({
-    x,
-    y,
-    textAnchor,
-    verticalAnchor,
-    fill,
-    className,
-    payload,
-    tickFormatter,
-    index,
-  }: XAxisTickContentProps | YAxisTickContentProps) {
-    const text = tickFormatter ? tickFormatter(payload.value, index) : String(payload.value);
-    return (
-      <AxisLabel
-        x={x}
-        y={y}
-        text={text}
-        fontSize={fontSize}
-        textAnchor={textAnchor}
-        verticalAnchor={verticalAnchor}
-        fill={fill}
-        className={className}
-      />
-    );
-  };
 }

@@ -1,31 +1,25 @@
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, YAxis, type TooltipProps } from 'recharts';
-import { axisTick } from './AxisTick';
+import { useMemo, useState } from 'react';
+import { Line, LineChart, Tooltip, YAxis, type TooltipProps } from 'recharts';
 import { downsample } from './downsample';
-import { horizontalGridLines, verticalGridLines } from './grid-lines';
 import { tickInterval } from './tick-interval';
+import { TrendGrid } from './TrendGrid';
 import { LEGEND_HEIGHT, TrendLegend } from './TrendLegend';
 import { valueWithUnit, type TrendData, type TrendSeries } from './trend-types';
 import { TrendXAxis, X_AXIS_HEIGHT } from './TrendXAxis';
 import { useContainerWidth } from './useContainerWidth';
 import { xAxisTicks } from './x-axis-ticks';
+import { yAxisTicks } from './y-axis-ticks';
 
-/** Margin of the recharts chart around its plot and y-axis, in px; the x-axis is drawn in the bottom one. */
-const CHART_MARGIN = { top: 8, right: 16, bottom: X_AXIS_HEIGHT, left: -8 };
-/** Width of the y-axis (recharts' default), which the plot does not use, in px. */
-const Y_AXIS_WIDTH = 60;
+/** Left edge of the plot, in px from the chart's left edge: room for the y-axis' labels. */
+const PLOT_LEFT = 52;
+/** Margin of the recharts chart around its plot, in px; the axes are drawn in the left and bottom ones. */
+const CHART_MARGIN = { top: 8, right: 16, bottom: X_AXIS_HEIGHT, left: PLOT_LEFT };
 /** Axis text size and the least gap between two x-axis labels, in px. */
 const TICK_FONT_SIZE = 11;
 const MIN_TICK_GAP = 24;
 /** Least px between drawn points for a smoothed line; closer than that, smoothing cannot be seen. */
 const MIN_CURVE_SPACING = 4;
-/** Y-axis labels as plain text. */
-const Y_AXIS_TICK = axisTick(TICK_FONT_SIZE);
-
-/** Left edge of the plot, in px from the chart's left edge. */
-const PLOT_LEFT = CHART_MARGIN.left + Y_AXIS_WIDTH;
-
 /** Width of the plot of a chart `width` px wide, in px. */
 function plotWidthOf(width: number): number {
   return width - PLOT_LEFT - CHART_MARGIN.right;
@@ -82,41 +76,59 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
     () => xAxisTicks(points.length, interval, PLOT_LEFT, plotWidthOf(width)),
     [points.length, interval, width],
   );
-  const gridX = useMemo(() => verticalGridLines(ticks.map((tick) => tick.x)), [ticks]);
+  const xs = useMemo(() => ticks.map((tick) => tick.x), [ticks]);
+  const yTicks = useMemo(() => {
+    const values = points.flatMap((point) => seriesKeys.split('\n').map((key) => point[key]));
+    const numbers = values.filter((value): value is number => typeof value === 'number');
+    return yAxisTicks(Math.min(...numbers), Math.max(...numbers), 5, yDomain);
+  }, [points, seriesKeys, yDomain]);
   const drawn = Math.min(data.length, cap);
   const pointSpacing = plotWidthOf(width) / Math.max(1, points.length - 1);
   const curve = pointSpacing >= MIN_CURVE_SPACING ? 'monotone' : 'linear';
+  // recharts' tooltip measures itself when it mounts (a forced layout) and adds its own state to every
+  // render: it mounts at the first pointer move or focus on the chart, which then shows it at once.
+  const [wantsTooltip, setWantsTooltip] = useState(false);
+  const showTooltips = () => setWantsTooltip(true);
   const withLegend = series.length > 1;
   const unitOf = new Map(series.map((s) => [s.key, s.unit]));
   const chartHeight = withLegend ? height - LEGEND_HEIGHT : height;
+  const plotHeight = chartHeight - CHART_MARGIN.top - X_AXIS_HEIGHT;
   return (
-    <div ref={ref} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
+    <div
+      ref={ref}
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-summary`}
+      onMouseMove={wantsTooltip ? undefined : showTooltips}
+      onFocus={wantsTooltip ? undefined : showTooltips}
+    >
       {width > 0 ? (
         <LineChart width={width} height={chartHeight} data={points as never[]} margin={CHART_MARGIN}>
-          <CartesianGrid
-            strokeDasharray="3 3"
-            stroke="var(--mantine-color-default-border)"
-            horizontalCoordinatesGenerator={horizontalGridLines}
-            verticalCoordinatesGenerator={gridX}
+          <TrendGrid
+            plot={{ left: PLOT_LEFT, top: CHART_MARGIN.top, width: plotWidthOf(width), height: plotHeight }}
+            yTicks={yTicks}
+            xs={xs}
+            fontSize={TICK_FONT_SIZE}
           />
-          <YAxis
-            domain={yDomain ?? ['auto', 'auto']}
-            tick={Y_AXIS_TICK}
-            interval={0}
-            stroke="var(--mantine-color-dimmed)"
-          />
-          <Tooltip
-            labelFormatter={pointLabel}
-            separator=": "
-            formatter={(value, name, item) => [valueWithUnit(value, unitOf.get(String(item.dataKey))), name]}
-            // The series colour marks each line; the values are in body text for contrast.
-            itemStyle={{ color: 'var(--mantine-color-text)' }}
-            labelStyle={{ color: 'var(--mantine-color-text)' }}
-            contentStyle={{
-              background: 'var(--mantine-color-body)',
-              border: '1px solid var(--mantine-color-default-border)',
-            }}
-          />
+          {/* The lines' scale: the domain of the drawn y-axis labels. */}
+          <YAxis hide domain={[yTicks[0] ?? 0, yTicks[yTicks.length - 1] ?? 1]} />
+          {wantsTooltip && (
+            <Tooltip
+              labelFormatter={pointLabel}
+              separator=": "
+              formatter={(value, name, item) => [
+                valueWithUnit(value, unitOf.get(String(item.dataKey))),
+                name,
+              ]}
+              // The series colour marks each line; the values are in body text for contrast.
+              itemStyle={{ color: 'var(--mantine-color-text)' }}
+              labelStyle={{ color: 'var(--mantine-color-text)' }}
+              contentStyle={{
+                background: 'var(--mantine-color-body)',
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
+            />
+          )}
           {series.map((s) => (
             <Line
               key={s.key}

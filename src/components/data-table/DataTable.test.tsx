@@ -156,6 +156,17 @@ describe('DataTable without virtualization (print)', () => {
     expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
   });
 
+  it('renders every row of a table of up to 50 rows, and a window of the rows above that', async () => {
+    const { unmount } = renderTable({ data: makePages(50) });
+    expect(await screen.findByText('https://example.com/page/49')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(50);
+    unmount();
+    renderTable({ data: makePages(51) });
+    await screen.findByText('https://example.com/page/0');
+    expect(bodyRows().length).toBeLessThan(50);
+    expect(screen.queryByText('https://example.com/page/50')).not.toBeInTheDocument();
+  });
+
   it('moves focus with the keyboard across every row and brings it into view', async () => {
     // jsdom does not scroll: record what the table asks of the row it moves to.
     const scrolled = vi.fn();

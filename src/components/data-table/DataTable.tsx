@@ -25,6 +25,12 @@ import classes from './DataTable.module.css';
 /** A CSS length: a number is pixels. */
 const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
+/**
+ * Tables of at most this many rows render every row: a window of rows would hold about half of them,
+ * for a virtualizer that measures its scroll area (a forced layout per table) and renders twice.
+ */
+const VIRTUALIZE_ABOVE_ROWS = 50;
+
 /** Virtualized, sortable, resizable data table with column visibility, CSV export and row navigation. */
 export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
   const {
@@ -85,7 +91,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     wholeRows,
     download: downloadable ? wholeDownload.start : undefined,
   });
-  const virtualize = virtualizeProp && !print.printing;
+  const virtualize = virtualizeProp && !print.printing && print.rows.length > VIRTUALIZE_ABOVE_ROWS;
 
   const table = useTable<DataTableFeatures, TableRow<T>>({
     features: dataTableFeatures,

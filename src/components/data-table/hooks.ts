@@ -7,7 +7,12 @@ export function useElementHeight(ref: RefObject<HTMLElement | null>, fallback: n
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(Math.round(element.getBoundingClientRect().height)));
+    // The entry's size, not getBoundingClientRect(): reading layout here would force another one
+    // when an earlier observer (any on the page) has changed the DOM.
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      setHeight(Math.round(box ? box.blockSize : element.getBoundingClientRect().height));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

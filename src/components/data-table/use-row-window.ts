@@ -39,7 +39,9 @@ export function useRowWindow(options: RowWindowOptions): RowWindow {
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtualize ? rowCount : 0,
-    getScrollElement: () => scrollRef.current,
+    // No scroll element when every row renders: the virtualizer then measures nothing (its first
+    // measure forces a layout of the page).
+    getScrollElement: () => (virtualize ? scrollRef.current : null),
     estimateSize,
     getItemKey,
     overscan: OVERSCAN,

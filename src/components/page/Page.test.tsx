@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
@@ -34,5 +34,31 @@ describe('Page with names from the data', () => {
   it('isolates the name in the document title, so an override cannot reorder the suffix', () => {
     renderPage();
     expect(document.title).toBe(`\u2068${hostileName}\u2069 · Site Audit Dashboard`);
+  });
+});
+
+describe('Page focus', () => {
+  function renderWithField(typing: boolean) {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter>
+          <input aria-label="Search" />
+          <Page title="Audits">content</Page>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    if (typing) screen.getByRole('textbox', { name: 'Search' }).focus();
+  }
+
+  it('moves the focus to the heading once the page has painted', async () => {
+    renderWithField(false);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Audits' })).toHaveFocus());
+  });
+
+  it('leaves the focus in a field the user is typing into', async () => {
+    renderWithField(true);
+    // Two frames: by then the page has moved the focus if it was going to.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
 });

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 import { DataTable } from '@/components/data-table';
 import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -129,7 +130,7 @@ export function AuditLibraryPage() {
       }
       actions={
         <Group gap="sm">
-          <SegmentedControl
+          <ChoiceSegments
             aria-label="Show audits"
             value={flat ? 'flat' : 'grouped'}
             data={[

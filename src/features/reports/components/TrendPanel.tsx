@@ -1,9 +1,10 @@
-import { Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FamilyId } from '@/api/reports/families';
 import { reportQueries } from '@/api/reports/queries';
 import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { formatDate } from '@/lib/format';
@@ -75,9 +76,9 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
               value={selected.name}
               onChange={(event) => onChange({ trend: event.currentTarget.value })}
             />
-            <SegmentedControl
+            <ChoiceSegments
               size="xs"
-              classNames={{ root: classes.range, control: classes.rangeControl, label: classes.rangeLabel }}
+              fullWidthOnPhone
               aria-label="Trend range"
               data={TREND_RANGES.map((item) => ({
                 ...item,

@@ -1,0 +1,67 @@
+import { AxisLabel } from './AxisTick';
+import type { YAxisTicks } from './y-axis-ticks';
+
+const AXIS_COLOR = 'var(--mantine-color-dimmed)';
+const GRID_COLOR = 'var(--mantine-color-default-border)';
+/** Length of a tick mark, and the gap between it and its label, in px (recharts' defaults). */
+const TICK_SIZE = 6;
+const TICK_MARGIN = 2;
+
+interface TrendGridProps {
+  /** The plot's box, in px from the chart's top left corner. */
+  plot: { left: number; top: number; width: number; height: number };
+  /** The y-axis labels, lowest first: the first and last are the bottom and top of the plot. */
+  yTicks: YAxisTicks;
+  /** Where the x-axis labels are, in px from the chart's left edge. */
+  xs: readonly number[];
+  fontSize: number;
+}
+
+/**
+ * The y-axis (line, tick marks, labels left of the plot) and the dashed grid of a trend, a child of
+ * recharts' chart. recharts' own YAxis and CartesianGrid took a third of the chart's first paint for
+ * a handful of lines and labels; the chart keeps a hidden YAxis with the same domain for its scale.
+ */
+export function TrendGrid({ plot, yTicks, xs, fontSize }: TrendGridProps) {
+  const low = yTicks[0] ?? 0;
+  const span = (yTicks[yTicks.length - 1] ?? 1) - low || 1;
+  const yOf = (value: number) => plot.top + plot.height - ((value - low) / span) * plot.height;
+  const right = plot.left + plot.width;
+  const bottom = plot.top + plot.height;
+  const verticals = [...new Set([plot.left, ...xs, right])];
+  return (
+    <g className="trend-grid">
+      <g stroke={GRID_COLOR} strokeDasharray="3 3" fill="none">
+        {yTicks.map((value) => (
+          <line key={`y${value}`} x1={plot.left} x2={right} y1={yOf(value)} y2={yOf(value)} />
+        ))}
+        {verticals.map((x) => (
+          <line key={`x${x}`} x1={x} x2={x} y1={plot.top} y2={bottom} />
+        ))}
+      </g>
+      <g className="trend-y-axis">
+        <line x1={plot.left} x2={plot.left} y1={plot.top} y2={bottom} stroke={AXIS_COLOR} />
+        {yTicks.map((value) => (
+          <g key={value}>
+            <line
+              x1={plot.left - TICK_SIZE}
+              x2={plot.left}
+              y1={yOf(value)}
+              y2={yOf(value)}
+              stroke={AXIS_COLOR}
+            />
+            <AxisLabel
+              x={plot.left - TICK_SIZE - TICK_MARGIN}
+              y={yOf(value)}
+              text={String(value)}
+              fontSize={fontSize}
+              textAnchor="end"
+              verticalAnchor="middle"
+              fill={AXIS_COLOR}
+            />
+          </g>
+        ))}
+      </g>
+    </g>
+  );
+}
