@@ -5,7 +5,10 @@ import type { Fixtures } from './fixtures';
 import { SEED_DAY } from './lib/test-clock';
 import { createMockRuntime } from './runtime';
 import { mockCall, type Answer } from './lib/test-call';
-import { startMockServer } from './server';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { DEMO_API_KEY } from '@/api/demo';
+import { acceptsGzip, startMockServer } from './server';
 
 type Server = Awaited<ReturnType<typeof startMockServer>>;
 
@@ -287,5 +290,42 @@ describe('the stub server', () => {
     expect((await send('GET', `/v2/folders/${created.body.id}`)).status).toBe(404);
     // The fixtures still name real items after a reset.
     expect((await send('GET', fill('/v2/folders/{folderId}'))).status).toBe(200);
+  });
+});
+
+describe('the stub server compresses as a production service does', () => {
+  /** A raw GET of `path` (no client that decodes for us), with `acceptEncoding` if given. */
+  function rawGet(path: string, acceptEncoding?: string) {
+    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = { Authorization: DEMO_API_KEY, Accept: 'application/json' };
+      if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+      get(`${server.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('gzips a JSON answer for a client that accepts gzip, and sends it plain to one that does not', async () => {
+    const gzipped = await rawGet('/v3/web-audits?withRuns=true&runsLimit=2', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    const plain = await rawGet('/v3/web-audits?withRuns=true&runsLimit=2');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(() => JSON.parse(plain.body.toString())).not.toThrow();
+  });
+
+  it.each<[string | undefined, boolean]>([
+    ['gzip', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    [undefined, false],
+  ])('Accept-Encoding %j accepts gzip: %j', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
   });
 });
