@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RunStatus } from '@/api/audits/run-status';
 import { runScreenQueries } from '@/api/runs/prefetch';
@@ -71,7 +71,13 @@ const countTiles: Array<{ tab: RunTab; label: string }> = [
 ];
 
 /** The run at a glance: failures first, scores, counts that open each tab, configuration and report families. */
-export function RunOverview({ auditId, runId, status, delta, counts }: RunOverviewProps) {
+export const RunOverview = memo(function RunOverview({
+  auditId,
+  runId,
+  status,
+  delta,
+  counts,
+}: RunOverviewProps) {
   const reads = runScreenQueries(auditId, runId);
   const failures = useQuery(reads.failures);
   const scores = useQuery(reads.scores);
@@ -162,4 +168,4 @@ export function RunOverview({ auditId, runId, status, delta, counts }: RunOvervi
       </Section>
     </Stack>
   );
-}
+});

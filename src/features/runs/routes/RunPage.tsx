@@ -1,6 +1,6 @@
 import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { runStatus } from '@/api/audits/run-status';
 import { runScreenQueries } from '@/api/runs/prefetch';
@@ -93,6 +93,22 @@ export function RunPage() {
   const domains = useQuery({ ...reads.requestDomains, enabled: ready });
   const geo = useQuery({ ...reads.geoLocations, enabled: ready });
   const failures = useQuery({ ...reads.failures, enabled: ready });
+  // Each read that arrives re-renders the page: the counts keep their identity while their numbers
+  // do, so the overview (memoized) is not drawn again for a read it does not show.
+  const pageCount = countOf(pages, (data) => data.metadata.pagination.totalCount);
+  const cookieCount = countOf(cookies, (data) => data.length);
+  const domainCount = countOf(domains, (data) => data.length);
+  const countryCount = countOf(geo, (data) => data.length);
+  const counts = useMemo(
+    (): Partial<Record<RunTab, RunCount>> => ({
+      pages: { value: pageCount, noun: pageCount === 1 ? 'page' : 'pages' },
+      cookies: { value: cookieCount, noun: 'cookies' },
+      'request-domains': { value: domainCount, noun: 'domains' },
+      'geo-locations': { value: countryCount, noun: 'countries' },
+      'javascript-variables': { value: pageCount, noun: pageCount === 1 ? 'page read' : 'pages read' },
+    }),
+    [pageCount, cookieCount, domainCount, countryCount],
+  );
 
   if (!valid) {
     return (
@@ -106,14 +122,6 @@ export function RunPage() {
   }
 
   const status = run.data ? runStatus(run.data) : undefined;
-  const pageCount = countOf(pages, (data) => data.metadata.pagination.totalCount);
-  const counts: Partial<Record<RunTab, RunCount>> = {
-    pages: { value: pageCount, noun: pageCount === 1 ? 'page' : 'pages' },
-    cookies: { value: countOf(cookies, (data) => data.length), noun: 'cookies' },
-    'request-domains': { value: countOf(domains, (data) => data.length), noun: 'domains' },
-    'geo-locations': { value: countOf(geo, (data) => data.length), noun: 'countries' },
-    'javascript-variables': { value: pageCount, noun: pageCount === 1 ? 'page read' : 'pages read' },
-  };
   const failureCount = failures.data ? failureSummary(failures.data).length : 0;
   const runLabel = run.data ? `Run of ${formatDateTime(run.data.started)}` : `Run ${rId}`;
   const Panel = tab && tab !== 'overview' ? panels[tab] : undefined;
