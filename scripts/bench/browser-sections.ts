@@ -2,7 +2,7 @@
 import type { Browser } from '@playwright/test';
 import { routeById } from '../../e2e/routes';
 import { API_PREFIX } from '../../server/proxy';
-import { measureFirstLoad } from './first-load';
+import { measureFirstLoad, medianVisit } from './first-load';
 import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { measureHome, type HomeFigure } from './home';
 import { measureMemory, type MemoryFigure } from './memory';
@@ -134,14 +134,28 @@ export async function measureChartSection(
 /** The session of a user of the production server: the service is its own origin's /api. */
 const behindProxy = (session: Session): Session => ({ ...session, baseUrl: API_PREFIX });
 
-/** What /audits fetches before its first row, behind the production server (the stub service). */
+/** First visits to /audits measured for its first-row bytes; the visit with the median bytes is kept. */
+const FIRST_ROW_VISITS = 3;
+
+/**
+ * What /audits fetches before its first row, behind the production server (the stub service): the
+ * visit with the median bytes of three. One visit whose row came late (a busy machine) also counted
+ * the code the app loads once the page has settled: 367 KB in 43 requests instead of 289 in 33.
+ */
 export async function measureFirstRow(run: BrowserRun) {
-  run.log('bytes fetched before the first row of /audits (production server)');
-  return measureFirstLoad(run.browser, {
-    appUrl: run.servers.productionUrl,
-    session: behindProxy(run.session),
-    path: '/audits',
-  });
+  run.log(
+    `bytes fetched before the first row of /audits (production server, median of ${FIRST_ROW_VISITS} visits)`,
+  );
+  const visits = [];
+  for (let visit = 0; visit < FIRST_ROW_VISITS; visit++)
+    visits.push(
+      await measureFirstLoad(run.browser, {
+        appUrl: run.servers.productionUrl,
+        session: behindProxy(run.session),
+        path: '/audits',
+      }),
+    );
+  return medianVisit(visits);
 }
 
 /** Lighthouse, desktop and mobile, on /audits, a run overview and a report, and the minimal page. */

@@ -84,3 +84,10 @@ export async function measureFirstLoad(
     await context.close();
   }
 }
+
+/** The visit whose bytes are the median of `visits` (the lower middle one of an even number). */
+export function medianVisit(visits: readonly FirstLoadFigure[]): FirstLoadFigure {
+  if (visits.length === 0) throw new Error('No visit to take the median of');
+  const sorted = [...visits].sort((a, b) => a.gzipKB - b.gzipKB);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
