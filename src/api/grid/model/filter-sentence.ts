@@ -20,7 +20,10 @@ export function sentenceText(sentence: FilterSentence): string {
     .join(' ');
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+let numberFormat: Intl.NumberFormat | undefined;
+/** `value` as a sentence writes it ("1,234.5"); the formatter is made at first use, not when the module loads. */
+const formatNumber = (value: number) =>
+  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 })).format(value);
 
 /** Text as the sentence shows it: quoted when empty or padded, so "" and " x" stay visible. */
 function shown(text: string): string {
@@ -141,7 +144,7 @@ function predicate(
       };
     }
     case 'number_between': {
-      const range = rangeVerb(filter, (value) => numberFormat.format(value), 'number');
+      const range = rangeVerb(filter, formatNumber, 'number');
       return negated ? { ...range, verb: negateIs(range.verb) } : range;
     }
     case 'date_time_between': {
@@ -152,7 +155,7 @@ function predicate(
       const unit = filter.startDuration === 1 ? filter.startUnit : `${filter.startUnit}s`;
       return {
         verb: negated ? 'is not within the last' : 'is within the last',
-        object: filter.startDuration === 1 ? unit : `${numberFormat.format(filter.startDuration)} ${unit}`,
+        object: filter.startDuration === 1 ? unit : `${formatNumber(filter.startDuration)} ${unit}`,
       };
     }
     case 'is_present':

@@ -1,6 +1,6 @@
 import { Grid, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { gridQueries, gridRowsReader } from '@/api/grid/queries';
 import {
@@ -53,16 +53,33 @@ function PanelTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** The grid builder: entity and columns on the left, filters, sort and results on the right. */
-export function GridBuilder({ type, request, onChange, canChangeType }: GridBuilderProps) {
-  const navigate = useNavigate();
-  const { schema, index, resolved, body, ready } = useResolvedGridQuery(type, request);
+/**
+ * The query's results, with their own read: rows arriving re-render the table, not the builder's
+ * panels (a schema's hundred column checkboxes were drawn again in the same task as the rows).
+ */
+function QueryResults({
+  type,
+  body,
+  ready,
+  ...props
+}: Omit<ComponentProps<typeof GridResults>, 'rows' | 'readPage'> & {
+  type: GridBuilderProps['type'];
+  body: ReturnType<typeof useResolvedGridQuery>['body'];
+  ready: boolean;
+}) {
   // Paging or re-sorting keeps the rows on screen until the next page arrives.
   const rows = useQuery({
     ...gridQueries.rows(type, body),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
+  return <GridResults {...props} rows={rows} readPage={gridRowsReader(type, body)} />;
+}
+
+/** The grid builder: entity and columns on the left, filters, sort and results on the right. */
+export function GridBuilder({ type, request, onChange, canChangeType }: GridBuilderProps) {
+  const navigate = useNavigate();
+  const { schema, index, resolved, body, ready } = useResolvedGridQuery(type, request);
 
   if (schema.isPending) return <Skeleton height={480} radius="md" />;
   if (schema.isError) {
@@ -163,16 +180,17 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
               labels={labels}
               onClear={() => onChange(setSortBy(resolved, []))}
             />
-            <GridResults
+            <QueryResults
+              type={type}
+              body={body}
+              ready={ready}
               label={`${gridEntityTypeNames[type]} results`}
               request={resolved}
               index={index}
-              rows={rows}
               onSort={(rules) => onChange(setSortBy(resolved, sortByOf(rules, keys)))}
               onPage={(page) => onChange(setPage(resolved, page))}
               onSize={(size) => onChange(setPageSize(resolved, size))}
               onTotal={(at, fn) => onChange(setTotal(resolved, at, fn))}
-              readPage={gridRowsReader(type, body)}
             />
           </Stack>
         </Stack>
