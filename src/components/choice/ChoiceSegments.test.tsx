@@ -51,4 +51,25 @@ describe('ChoiceSegments', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
   });
+
+  it('takes its name from a visible label, and disables every choice in a read-only form', () => {
+    render(
+      <>
+        <span id="mode-label">Match</span>
+        <ChoiceSegments
+          aria-labelledby="mode-label"
+          data={[
+            { value: 'all', label: 'All filters' },
+            { value: 'any', label: 'Any filter' },
+          ]}
+          value="all"
+          onChange={() => {}}
+          disabled
+        />
+      </>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Match' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All filters' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Any filter' })).toBeDisabled();
+  });
 });

@@ -61,4 +61,21 @@ describe('Page focus', () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
+
+  it('leaves the focus where the user moved it meanwhile, and in an open dialog', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter>
+          <button type="button">Search</button>
+          <div role="dialog" aria-modal="true" aria-label="Palette">
+            <button type="button">First result</button>
+          </div>
+          <Page title="Audits">content</Page>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    screen.getByRole('button', { name: 'First result' }).focus();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'First result' })).toHaveFocus();
+  });
 });

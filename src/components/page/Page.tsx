@@ -38,15 +38,29 @@ function typingInto(element: Element | null): boolean {
 }
 
 /**
+ * Whether the heading may take the focus now, `before` being the focused element when the page
+ * mounted: not while a dialog is open (the palette opened at once), not from a field being typed
+ * into, and not once the user has moved the focus elsewhere; a focus dropped to the body (the link
+ * that navigated is gone) is taken.
+ */
+function mayTakeFocus(before: Element | null): boolean {
+  const now = document.activeElement;
+  if (document.querySelector('[aria-modal="true"]')) return false;
+  if (typingInto(now)) return false;
+  return now === before || now === null || now === document.body;
+}
+
+/**
  * Move the focus to the heading once the page has painted: focusing during the commit forces a
  * layout of a screen that its next renders (measured tables and charts) change again, up to 140 ms
- * of a first visit at Lighthouse's 4× CPU slowdown. A field the user is already typing into keeps it.
+ * of a first visit at Lighthouse's 4× CPU slowdown. What the user did meanwhile keeps the focus.
  */
 function focusAfterPaint(heading: RefObject<HTMLHeadingElement | null>): () => void {
+  const before = document.activeElement;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(() => {
-      if (!typingInto(document.activeElement)) heading.current?.focus({ preventScroll: true });
+      if (mayTakeFocus(before)) heading.current?.focus({ preventScroll: true });
     });
   });
   return () => {

@@ -1,7 +1,7 @@
-import { SegmentedControl } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 import { changeKinds, type ChangeKind, type KindCounts } from '@/api/compare/diff';
 import { changeLabels } from './change-labels';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 interface KindFilterProps {
   counts: KindCounts;
@@ -15,7 +15,7 @@ const ALL = 'all';
 export function KindFilter({ counts, value, onChange }: KindFilterProps) {
   const total = changeKinds.reduce((sum, kind) => sum + counts[kind], 0);
   return (
-    <SegmentedControl
+    <ChoiceSegments
       aria-label="Change"
       size="xs"
       value={value ?? ALL}

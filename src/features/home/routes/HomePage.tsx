@@ -1,4 +1,4 @@
-import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { auditQueries } from '@/api/audits/queries';
@@ -16,6 +16,7 @@ import { AttentionSection, type AttentionItem } from '../components/AttentionSec
 import { ChangeSections } from '../components/ChangeSections';
 import { useAuditChanges } from '../use-audit-changes';
 import { homePeriods, parsePeriod, periodStart, takePreviousVisit } from '../period';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 /** Runs read per audit: enough to find the two latest completed ones behind failed or running runs. */
 export const HOME_RUNS_PER_AUDIT = 10;
@@ -68,7 +69,7 @@ export function HomePage() {
       print={{}}
       description="What needs attention across every audit and web journey, newest first."
       actions={
-        <SegmentedControl
+        <ChoiceSegments
           aria-label="Period"
           value={period}
           data={homePeriods.map(({ value, label }) => ({ value, label }))}

@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageQueries, type PageRef } from '@/api/pages/queries';
@@ -11,6 +11,7 @@ import { formatSortParam, parseSortParam, useSearchParamState } from '@/componen
 import { formatCount } from '@/lib/format';
 import { cookieColumns, type CookieRow } from './cookie-columns';
 import { Figure } from './Figure';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 function toRows(cookies: PageCookies, tags: PageTags): CookieRow[] {
   const tagNames = new Map((tags.pageTags ?? []).map((tag) => [tag.tagId, tag.name]));
@@ -49,9 +50,8 @@ export function CookiesTab({ page }: { page: PageRef }) {
               <Figure label="Cookie domains" value={formatCount(insights.noOfUniqueDomains)} />
               <Figure label="3rd-party cookies" value={formatCount(insights.noOf3rdPartyCookies)} />
             </SimpleGrid>
-            <SegmentedControl
+            <ChoiceSegments
               aria-label="Party"
-              w="fit-content"
               value={party ?? 'all'}
               onChange={(value) => setParams({ party: value === 'all' ? null : value })}
               data={[

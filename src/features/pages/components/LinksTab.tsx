@@ -1,4 +1,4 @@
-import { Chip, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageQueries, type LinksQuery, type PageRef } from '@/api/pages/queries';
@@ -10,6 +10,7 @@ import { formatSortParam, parseSortParam, useSearchParamState } from '@/componen
 import { formatCount } from '@/lib/format';
 import { DownloadLinksButton } from './DownloadLinksButton';
 import { linksFromColumns, linksToColumns, type LinkRow } from './link-columns';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 /** The link kinds of the `types` URL parameter and the API option each one stands for. */
 const types: Array<{ value: string; label: string; option: LinkOption }> = [
@@ -47,7 +48,7 @@ export function LinksTab({ page }: { page: PageRef }) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Group gap="md" align="flex-end">
-          <SegmentedControl
+          <ChoiceSegments
             aria-label="Link direction"
             value={dir}
             onChange={(value) =>
@@ -73,7 +74,7 @@ export function LinksTab({ page }: { page: PageRef }) {
               </Group>
             </Chip.Group>
           ) : (
-            <SegmentedControl
+            <ChoiceSegments
               aria-label="Linked URL"
               value={urlType ?? 'any'}
               onChange={(value) => setParams({ url: value === 'any' ? null : value })}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   FILTER_KEYS,
@@ -7,6 +7,7 @@ import {
   type FilterKey,
   type FilterValues,
 } from '../url-filters';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 type Errors = Partial<Record<FilterKey, string>>;
 
@@ -72,17 +73,18 @@ export function FilterForm({ search, setSearch }: FilterFormProps) {
           error={errors.url}
           onChange={(event) => set('url')(event.currentTarget.value)}
         />
-        <SegmentedControl
-          mt={24}
-          size="xs"
-          aria-label="Match URL by"
-          data={[
-            { value: 'contains', label: 'Contains' },
-            { value: 'regex', label: 'Regex' },
-          ]}
-          value={values.urlMode || 'contains'}
-          onChange={set('urlMode')}
-        />
+        <Box mt={24}>
+          <ChoiceSegments
+            size="xs"
+            aria-label="Match URL by"
+            data={[
+              { value: 'contains', label: 'Contains' },
+              { value: 'regex', label: 'Regex' },
+            ]}
+            value={values.urlMode || 'contains'}
+            onChange={set('urlMode')}
+          />
+        </Box>
         <Checkbox
           mt={30}
           label="Does not match"

@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { readStatusFilter, statusClasses, statusCodeProblem, type PageStatusFilter } from '../page-status';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 const ALL = 'all';
 const classOptions = [
@@ -40,7 +41,7 @@ export function PageStatusFilterBar({ value, onChange }: PageStatusFilterBarProp
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <div>
-        <SegmentedControl
+        <ChoiceSegments
           aria-label="Status class"
           size="xs"
           data={classOptions}

@@ -1,4 +1,4 @@
-import { Button, Group, List, MultiSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { resources } from '@/api/resources';
@@ -8,6 +8,7 @@ import type { FormFieldsProps } from '../types';
 import { PageFilterRows, TagConditionRows } from './ConditionRows';
 import { describeRule, type DescribedRule } from './describe';
 import { useTagNames } from './options';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 /** The rule's labels: chosen by name, sent as `[{ id }]`. */
 function LabelsField({ form, disabled }: Omit<FormFieldsProps, 'editing'>) {
@@ -57,7 +58,7 @@ function FilterModeField({ form, disabled }: Omit<FormFieldsProps, 'editing'>) {
           <Text size="sm" fw={500} id="rule-filter-mode">
             The rule applies to pages that pass
           </Text>
-          <SegmentedControl
+          <ChoiceSegments
             aria-labelledby="rule-filter-mode"
             disabled={disabled}
             value={field.value === false ? 'any' : 'all'}
@@ -66,7 +67,6 @@ function FilterModeField({ form, disabled }: Omit<FormFieldsProps, 'editing'>) {
               { value: 'all', label: 'All page filters' },
               { value: 'any', label: 'Any page filter' },
             ]}
-            w="fit-content"
           />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 /** Choose between a census's included URLs and its excluded ones (external, or ignored by a pattern). */
 export function UrlViewSwitch({
@@ -9,7 +9,7 @@ export function UrlViewSwitch({
   onChange: (excluded: boolean) => void;
 }) {
   return (
-    <SegmentedControl
+    <ChoiceSegments
       aria-label="Which URLs"
       value={excluded ? 'excluded' : 'included'}
       onChange={(value) => onChange(value === 'excluded')}

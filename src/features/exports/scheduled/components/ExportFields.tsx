@@ -5,7 +5,6 @@ import {
   Fieldset,
   Group,
   Radio,
-  SegmentedControl,
   Select,
   Stack,
   TagsInput,
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { savedReportQueries } from '@/api/grid/queries';
 import type { ScheduledExportFormValues } from '../form';
 import { paths } from '@/lib/routes';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 const formatLabels = [
   { value: 'csv', label: 'CSV' },
@@ -104,12 +104,11 @@ export function ExportFields({ knownReportName }: { knownReportName?: string }) 
             <Text size="sm" fw={500} id={formatLabelId}>
               File format
             </Text>
-            <SegmentedControl
+            <ChoiceSegments
               aria-labelledby={formatLabelId}
               data={formatLabels}
               value={field.value}
               onChange={(value) => field.onChange(value)}
-              w="fit-content"
             />
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { draftFromFilter, emptyDraft, type FilterDraft } from '@/api/grid/model/
 import { describeFilter, sentenceText } from '@/api/grid/model/filter-sentence';
 import { FilterEditor } from './FilterEditor';
 import { FilterSentenceText } from './FilterSentenceText';
+import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 interface FilterListProps {
   filters: GridFilters | undefined;
@@ -52,7 +53,7 @@ export function FilterList({ filters, columns, index, onChange }: FilterListProp
           <Text size="sm" id={modeLabelId}>
             Rows must match
           </Text>
-          <SegmentedControl
+          <ChoiceSegments
             size="xs"
             aria-labelledby={modeLabelId}
             value={mode}
