@@ -9,7 +9,7 @@ import { measureMemory, type MemoryFigure } from './memory';
 import type { BenchResult } from './result';
 import { measureAppTable, measureChart, measureHarnessTable } from './scenarios';
 import type { BenchServers } from './servers';
-import { ratioTo } from './stats';
+import { ratioTo, repeat } from './stats';
 
 /** A signed-in session on a stub server. */
 export interface Session {
@@ -146,15 +146,13 @@ export async function measureFirstRow(run: BrowserRun) {
   run.log(
     `bytes fetched before the first row of /audits (production server, median of ${FIRST_ROW_VISITS} visits)`,
   );
-  const visits = [];
-  for (let visit = 0; visit < FIRST_ROW_VISITS; visit++)
-    visits.push(
-      await measureFirstLoad(run.browser, {
-        appUrl: run.servers.productionUrl,
-        session: behindProxy(run.session),
-        path: '/audits',
-      }),
-    );
+  const visits = await repeat(FIRST_ROW_VISITS, () =>
+    measureFirstLoad(run.browser, {
+      appUrl: run.servers.productionUrl,
+      session: behindProxy(run.session),
+      path: '/audits',
+    }),
+  );
   return medianVisit(visits);
 }
 

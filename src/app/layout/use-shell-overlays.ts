@@ -1,5 +1,6 @@
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
+import { takesTyping } from '@/lib/typing-target';
 import { paletteTypeAhead } from '../command/type-ahead';
 
 /** An overlay of the shell that a shortcut opens. */
@@ -11,9 +12,7 @@ export const loadCommandPalette = () => import('../command/CommandPalette');
 export const loadShortcutSheet = () => import('../command/ShortcutSheet');
 
 /** True when a key goes to a text field (or an editable element), where `?` must type itself. */
-const typingInField = (event: KeyboardEvent) =>
-  event.target instanceof HTMLElement &&
-  (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName));
+const typingInField = (event: KeyboardEvent) => takesTyping(event.target);
 
 /**
  * The shell's keyboard shortcuts and the overlays they open: Ctrl/Cmd+K toggles the command

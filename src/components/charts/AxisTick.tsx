@@ -1,5 +1,11 @@
 import { labelWidth } from './tick-interval';
 
+/** Length of an axis' tick mark, and the gap between it and its label, in px (recharts' defaults). */
+export const TICK_SIZE = 6;
+export const TICK_MARGIN = 2;
+/** Colour of the axes' lines, tick marks and labels. */
+export const AXIS_COLOR = 'var(--mantine-color-dimmed)';
+
 /** Offset of the first text line from the tick, per vertical anchor (as recharts' own Text does). */
 const ANCHOR_DY = { start: '0.71em', middle: '0.355em', end: 0 } as const;
 

@@ -1,11 +1,7 @@
-import { AxisLabel } from './AxisTick';
+import { AXIS_COLOR, AxisLabel, TICK_MARGIN, TICK_SIZE } from './AxisTick';
 import type { YAxisTicks } from './y-axis-ticks';
 
-const AXIS_COLOR = 'var(--mantine-color-dimmed)';
 const GRID_COLOR = 'var(--mantine-color-default-border)';
-/** Length of a tick mark, and the gap between it and its label, in px (recharts' defaults). */
-const TICK_SIZE = 6;
-const TICK_MARGIN = 2;
 
 interface TrendGridProps {
   /** The plot's box, in px from the chart's top left corner. */

@@ -62,11 +62,11 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
   const cap = drawnPointCap(width, maxPoints);
   // Callers often pass `series` inline: depend on its keys, not on its identity.
   const seriesKeys = series.map((s) => s.key).join('\n');
+  const keys = useMemo(() => seriesKeys.split('\n'), [seriesKeys]);
   const points = useMemo(() => {
     if (width <= 0) return [];
-    const keys = seriesKeys.split('\n');
     return downsample(data, cap, (point) => keys.map((key) => numberOrNull(point[key])));
-  }, [data, cap, width, seriesKeys]);
+  }, [data, cap, width, keys]);
   const labels = useMemo(() => points.map((point) => point.label), [points]);
   const interval = useMemo(
     () => tickInterval(labels, plotWidthOf(width), TICK_FONT_SIZE, MIN_TICK_GAP),
@@ -78,10 +78,17 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
   );
   const xs = useMemo(() => ticks.map((tick) => tick.x), [ticks]);
   const yTicks = useMemo(() => {
-    const values = points.flatMap((point) => seriesKeys.split('\n').map((key) => point[key]));
-    const numbers = values.filter((value): value is number => typeof value === 'number');
-    return yAxisTicks(Math.min(...numbers), Math.max(...numbers), 5, yDomain);
-  }, [points, seriesKeys, yDomain]);
+    let min = Infinity;
+    let max = -Infinity;
+    for (const point of points)
+      for (const key of keys) {
+        const value = point[key];
+        if (typeof value !== 'number') continue;
+        min = Math.min(min, value);
+        max = Math.max(max, value);
+      }
+    return yAxisTicks(min, max, 5, yDomain);
+  }, [points, keys, yDomain]);
   const drawn = Math.min(data.length, cap);
   const pointSpacing = plotWidthOf(width) / Math.max(1, points.length - 1);
   const curve = pointSpacing >= MIN_CURVE_SPACING ? 'monotone' : 'linear';

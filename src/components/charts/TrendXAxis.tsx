@@ -1,12 +1,8 @@
-import { AxisLabel } from './AxisTick';
+import { AXIS_COLOR, AxisLabel, TICK_MARGIN, TICK_SIZE } from './AxisTick';
 import type { XAxisTick } from './x-axis-ticks';
 
 /** Height of the x-axis under the plot, in px (recharts' XAxis default). */
 export const X_AXIS_HEIGHT = 30;
-/** Length of a tick mark, and the gap between it and its label, in px (recharts' defaults). */
-const TICK_SIZE = 6;
-const TICK_MARGIN = 2;
-const AXIS_COLOR = 'var(--mantine-color-dimmed)';
 
 interface TrendXAxisProps {
   /** The chart's width, in px: a label never runs past its right (or left) edge. */

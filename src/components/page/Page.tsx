@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import untrusted from '@/components/text/untrusted-text.module.css';
 import { isolateText } from '@/components/text/isolate';
+import { takesTyping } from '@/lib/typing-target';
 import { LazyPrintHeader, PrintAction } from '@/components/print/PrintAction';
 import type { PrintFacts } from '@/components/print/print-facts';
 import { CopyLinkAction } from './CopyLinkAction';
@@ -27,16 +28,6 @@ const CRUMB_MAX_WIDTH = 'min(100%, 24rem)';
 /** Lines of the h1 and the description before they are ellipsised (the full text in `title`). */
 const TITLE_MAX_LINES = 3;
 
-/** Whether the focused element takes typing: the page's focus move must not take it away. */
-function typingInto(element: Element | null): boolean {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement ||
-    (element instanceof HTMLElement && element.isContentEditable)
-  );
-}
-
 /**
  * Whether the heading may take the focus now, `before` being the focused element when the page
  * mounted: not while a dialog is open (the palette opened at once), not from a field being typed
@@ -46,7 +37,7 @@ function typingInto(element: Element | null): boolean {
 function mayTakeFocus(before: Element | null): boolean {
   const now = document.activeElement;
   if (document.querySelector('[aria-modal="true"]')) return false;
-  if (typingInto(now)) return false;
+  if (takesTyping(now)) return false;
   return now === before || now === null || now === document.body;
 }
 

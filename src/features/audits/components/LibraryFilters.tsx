@@ -26,6 +26,40 @@ const stateLabels: Record<LatestRunState, string> = {
   completed: 'Completed',
 };
 
+/**
+ * "All" or one of `items` by id, in the browser's own list: light to load, and a phone shows its
+ * native picker.
+ */
+function IdSelect({
+  label,
+  all,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  items: ReadonlyArray<{ id: number; name: string }>;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      data={[
+        { value: '', label: all },
+        ...items.map((item) => ({ value: String(item.id), label: item.name })),
+      ]}
+      value={value !== undefined ? String(value) : ''}
+      onChange={(event) => {
+        const id = event.currentTarget.value;
+        onChange(id ? Number(id) : undefined);
+      }}
+      w={200}
+    />
+  );
+}
+
 /** Text search, folder and sub-folder, latest-run state, score range and label chips of the audit library. */
 export function LibraryFilters({
   filters,
@@ -64,19 +98,12 @@ export function LibraryFilters({
         onChange={(event) => onChange({ text: event.currentTarget.value })}
         w={280}
       />
-      {/* The browser's own list: light to load, and a phone shows its native picker. */}
-      <NativeSelect
+      <IdSelect
         label="Folder"
-        data={[
-          { value: '', label: 'All folders' },
-          ...folders.map((folder) => ({ value: String(folder.id), label: folder.name })),
-        ]}
-        value={filters.folderId !== undefined ? String(filters.folderId) : ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onChange({ folderId: value ? Number(value) : undefined, subFolderId: undefined });
-        }}
-        w={200}
+        all="All folders"
+        items={folders}
+        value={filters.folderId}
+        onChange={(folderId) => onChange({ folderId, subFolderId: undefined })}
       />
       {moreActive === 0 && (
         <Button
@@ -97,18 +124,12 @@ export function LibraryFilters({
         className={classes.more}
         data-open={moreShown || undefined}
       >
-        <NativeSelect
+        <IdSelect
           label="Sub-folder"
-          data={[
-            { value: '', label: 'All sub-folders' },
-            ...subFolders.map((domain) => ({ value: String(domain.id), label: domain.name })),
-          ]}
-          value={filters.subFolderId !== undefined ? String(filters.subFolderId) : ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onChange({ subFolderId: value ? Number(value) : undefined });
-          }}
-          w={200}
+          all="All sub-folders"
+          items={subFolders}
+          value={filters.subFolderId}
+          onChange={(subFolderId) => onChange({ subFolderId })}
         />
         <div role="group" aria-label="Latest run" style={{ minWidth: 0, maxWidth: '100%' }}>
           <Text size="sm" fw={500} mb={4} aria-hidden>

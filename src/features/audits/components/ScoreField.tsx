@@ -9,17 +9,22 @@ interface ScoreFieldProps {
   onChange: (value: number | undefined) => void;
 }
 
+/** The whole score from 0 to 100 that `text` says, or undefined when it says none. */
+function scoreOf(text: string): number | undefined {
+  return /^\d{1,3}$/.test(text) && Number(text) <= 100 ? Number(text) : undefined;
+}
+
 /** A score bound typed as text: what is typed stays, a value that is not a score from 0 to 100 says so. */
 export function ScoreField({ label, value, onChange }: ScoreFieldProps) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [seen, setSeen] = useState(value);
   const trimmed = text.trim();
-  const valid = trimmed === '' || (/^\d{1,3}$/.test(trimmed) && Number(trimmed) <= 100);
+  const typed = scoreOf(trimmed);
+  const valid = trimmed === '' || typed !== undefined;
   // The bound changed elsewhere (Clear filters, the address): show it, unless the text already says it.
   if (value !== seen) {
     setSeen(value);
-    if (value !== (valid && trimmed !== '' ? Number(trimmed) : undefined))
-      setText(value === undefined ? '' : String(value));
+    if (value !== typed) setText(value === undefined ? '' : String(value));
   }
   return (
     <TextInput
@@ -30,9 +35,9 @@ export function ScoreField({ label, value, onChange }: ScoreFieldProps) {
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
-        const score = next.trim();
-        if (score === '') onChange(undefined);
-        else if (/^\d{1,3}$/.test(score) && Number(score) <= 100) onChange(Number(score));
+        // An empty field clears the bound; text that is not a score leaves it as it was.
+        const score = scoreOf(next.trim());
+        if (next.trim() === '' || score !== undefined) onChange(score);
       }}
       w={110}
     />
