@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { clockTime, dayMonthYear, dayMonthYearTime, distanceText, weekdayDayMonthYear } from './date-text';
+import { formatDecimal } from './format-number';
 
 /**
  * Formatters for what the service sends. Each returns readable text for any value: null, undefined,
@@ -95,24 +96,8 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   return date.getTime() <= now.getTime() ? `${distance} ago` : `in ${distance}`;
 }
 
-let integerFormat: Intl.NumberFormat | undefined;
-
-/** The digits of a whole number grouped in thousands with commas, as `Intl.NumberFormat('en-US')` writes them. */
-function groupDigits(value: number): string {
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return value < 0 ? `-${digits}` : digits;
-}
-
-/**
- * `value` with its digits grouped in thousands ("12,345"). Whole numbers, nearly all of them, are
- * grouped by hand: making an Intl.NumberFormat starts the browser's number-formatting data (64–80 ms
- * at Lighthouse's 4× CPU slowdown, inside a report's first render); fractions use one, made on first use.
- */
-function grouped(value: number): string {
-  if (Number.isSafeInteger(value)) return groupDigits(value);
-  integerFormat ??= new Intl.NumberFormat('en-US');
-  return integerFormat.format(value);
-}
+/** `value` with its digits grouped in thousands ("12,345"), as the en-US number format writes it. */
+const grouped = (value: number): string => formatDecimal(value);
 
 /** A number from a service value: a finite number, or text that is one; undefined otherwise. */
 function numberOf(value: unknown): number | undefined {

@@ -1,4 +1,5 @@
 import { runStatus } from './run-status';
+import { compareTimes } from '@/lib/compare';
 
 /** What the run helpers need of a run of the audit's history. */
 interface HistoryRun {
@@ -12,7 +13,7 @@ interface HistoryRun {
 function completedNewestFirst<R extends HistoryRun>(history: readonly R[]): R[] {
   return history
     .filter((run) => runStatus(run) === 'completed')
-    .sort((a, b) => b.started.localeCompare(a.started));
+    .sort((a, b) => compareTimes(b.started, a.started));
 }
 
 /** The completed run that started before `runId` (the one to compare it with), if any. */
@@ -23,7 +24,7 @@ export function previousCompletedRun<R extends HistoryRun>(
   const current = history.find((run) => run.id === runId);
   if (!current) return undefined;
   return completedNewestFirst(history).find(
-    (run) => run.id !== runId && run.started.localeCompare(current.started) < 0,
+    (run) => run.id !== runId && compareTimes(run.started, current.started) < 0,
   );
 }
 

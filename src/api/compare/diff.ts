@@ -1,3 +1,4 @@
+import { compareNames } from '@/lib/compare';
 /** How an item differs between the base run and the head run. */
 export type ChangeKind = 'new' | 'removed' | 'changed' | 'unchanged';
 
@@ -136,7 +137,7 @@ export function transitionsOf(items: readonly DiffItem[], attribute: string): Tr
     else found.set(id, { from, to, count: 1 });
   }
   return [...found.values()].sort(
-    (a, b) => b.count - a.count || a.from.localeCompare(b.from) || a.to.localeCompare(b.to),
+    (a, b) => b.count - a.count || compareNames(a.from, b.from) || compareNames(a.to, b.to),
   );
 }
 

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { navItems } from '../layout/nav-items';
 import { paths, type RunRef } from '@/lib/routes';
 import { requestPrint } from '@/components/print/print-store';
+import { compareTimes } from '@/lib/compare';
 
 /**
  * One place the palette can jump to, or a command it runs (`run`, then `to` is unused). Labels and
@@ -178,7 +179,7 @@ export function runsById(candidates: readonly RunCandidate[], digits: string): P
 /** Runs newest first, at most {@link MAX_MATCHES}. */
 export function recentRuns(candidates: readonly RunCandidate[]): PaletteEntry[] {
   return uniqueRuns(candidates)
-    .sort((a, b) => (b.run.started ?? '').localeCompare(a.run.started ?? ''))
+    .sort((a, b) => compareTimes(b.run.started, a.run.started))
     .slice(0, MAX_MATCHES)
     .map(runEntry);
 }

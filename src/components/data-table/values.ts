@@ -1,16 +1,12 @@
+import { compareNames } from '@/lib/compare';
+import { formatDecimal } from '@/lib/format-number';
 import type { CellValue } from './types';
 
-// Made on first use: creating the first Intl object of a kind loads its locale data (a collator
-// costs ~20 ms on a first load, and many tables never sort on the client).
-let collator: Intl.Collator | undefined;
-let numberFormat: Intl.NumberFormat | undefined;
-
-/** Display text of a raw cell value: locale-formatted numbers, Yes/No, empty for null and NaN, ∞ for infinities. */
+/** Display text of a raw cell value: numbers as the app writes them ("12,345.5"), Yes/No, empty for null and NaN, ∞ for infinities. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   if (typeof value === 'number') {
-    if (Number.isFinite(value))
-      return (numberFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 20 })).format(value);
+    if (Number.isFinite(value)) return formatDecimal(value, 20);
     return value > 0 ? '∞' : '−∞';
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -28,7 +24,7 @@ export function compareValues(a: unknown, b: unknown): number {
     return a < b ? -1 : a > b ? 1 : 0;
   }
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return (collator ??= new Intl.Collator(undefined, { numeric: true })).compare(String(a), String(b));
+  return compareNames(String(a), String(b));
 }
 
 /** Accessor result with null normalized to undefined, so the table sorts both last. */

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ruleQueries } from '@/api/rules/queries';
+import { compareNames } from '@/lib/compare';
 
 /** Choose a rule of the library by name (GET /v2/rules/previews); the rules already chosen are left out. */
 export function RulePicker({
@@ -14,7 +15,7 @@ export function RulePicker({
   const data = (previews.data ?? [])
     .filter((rule) => !exclude.includes(rule.id))
     .map((rule) => ({ value: String(rule.id), label: rule.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareNames(a.label, b.label));
   return (
     <Select
       label="Add a rule by name"

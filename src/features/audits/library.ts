@@ -2,6 +2,7 @@ import type { Audit } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import { toLibraryRow, type LatestRunState, type LibraryRow } from '@/components/audits/library-row';
+import { compareNames } from '@/lib/compare';
 
 /** A sub-folder group of library rows. */
 export interface SubFolderGroup {
@@ -97,7 +98,7 @@ export function groupLibrary(
             rows,
           };
         })
-        .sort((a, b) => a.name.localeCompare(b.name));
+        .sort((a, b) => compareNames(a.name, b.name));
       return {
         id: folderId,
         name: folderName(folderId),
@@ -105,7 +106,7 @@ export function groupLibrary(
         count: groups.reduce((n, g) => n + g.rows.length, 0),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Every audit that passes the filters as one list (the table sorts it), with its folder and sub-folder names. */

@@ -1,6 +1,7 @@
 import type { AuditRun } from '@/api/audits/schemas';
 import { runStatus, type RunStatus } from '@/api/audits/run-status';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { compareTimes } from '@/lib/compare';
 
 /** A run of the history table with its derived state. */
 export interface RunRow {
@@ -11,7 +12,7 @@ export interface RunRow {
 /** Runs with their status, newest first. */
 export function toRunRows(runs: AuditRun[]): RunRow[] {
   return [...runs]
-    .sort((a, b) => b.started.localeCompare(a.started))
+    .sort((a, b) => compareTimes(b.started, a.started))
     .map((run) => ({ run, status: runStatus(run) ?? 'running' }));
 }
 

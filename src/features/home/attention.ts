@@ -1,6 +1,7 @@
 import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { JourneyRun } from '@/api/web-journeys/run-history';
 import { newestFirst, scoredPair } from './changes';
+import { compareTimes } from '@/lib/compare';
 
 /** A score this many points below the previous completed run's is a drop worth a look. */
 export const SCORE_DROP_POINTS = 5;
@@ -40,7 +41,7 @@ export interface FailingJourneyItem {
 
 const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '';
 const newestItemsFirst = <T extends { at: string }>(items: T[]) =>
-  items.sort((a, b) => b.at.localeCompare(a.at));
+  items.sort((a, b) => compareTimes(b.at, a.at));
 const inPeriod = (at: string, since: number) => at !== '' && Date.parse(at) >= since;
 
 /**

@@ -1,5 +1,6 @@
 import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { RunTotals } from '@/api/audits/run-totals';
+import { compareTimes } from '@/lib/compare';
 
 /** Audits whose latest runs are checked for changes at first, newest first; more on request. */
 export const CHANGES_CHECKED = 25;
@@ -40,7 +41,7 @@ const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '
 
 /** An audit's runs newest first (by start, then id). */
 export const newestFirst = (runs: readonly AuditRunReference[]) =>
-  [...runs].sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || b.id - a.id);
+  [...runs].sort((a, b) => compareTimes(b.started, a.started) || b.id - a.id);
 
 /** The two latest runs that completed with pages and a score: [latest, the one before], when there are. */
 export function scoredPair(audit: AuditLatestRuns): [AuditRunReference?, AuditRunReference?] {
@@ -69,7 +70,7 @@ export function changedPairs(audits: readonly AuditLatestRuns[], since: number):
       at: finishedAt(head),
     });
   }
-  return pairs.sort((a, b) => b.at.localeCompare(a.at) || b.headRunId - a.headRunId);
+  return pairs.sort((a, b) => compareTimes(b.at, a.at) || b.headRunId - a.headRunId);
 }
 
 /** The run ids whose totals a set of pairs needs, each once. */

@@ -1,5 +1,6 @@
 import type { GridCell, GridSchemaColumn } from '../query-schemas';
 import { formatCount, formatDateTime } from '@/lib/format';
+import { formatDecimal } from '@/lib/format-number';
 import { schemaValueKind, type ValueKind } from './columns';
 
 /** How to show one result column's values: their kind and the schema column behind them. */
@@ -7,8 +8,6 @@ export interface CellFormat {
   kind: ValueKind;
   column: GridSchemaColumn | undefined;
 }
-
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Fields whose value names a referenced entity, best first. */
 const nameFields = [
@@ -70,7 +69,7 @@ export function formatCell(value: GridCell | undefined, format: CellFormat): str
       if (isIdColumn(column)) return plainText(value);
       return typeof value === 'number' ? formatCount(value) : plainText(value);
     case 'decimal':
-      return typeof value === 'number' ? decimal.format(value) : plainText(value);
+      return typeof value === 'number' ? formatDecimal(value, 2) : plainText(value);
     case 'timestamp':
       return typeof value === 'string' ? formatDateTime(value) : plainText(value);
     case 'reference':

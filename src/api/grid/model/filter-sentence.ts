@@ -1,5 +1,6 @@
 import type { GridFilter, GridItemCondition, GridSchemaColumn } from '../query-schemas';
 import { formatDateTime } from '@/lib/format';
+import { formatDecimal } from '@/lib/format-number';
 import { columnLabel, type ColumnIndex } from './columns';
 import { fieldLabel } from './labels';
 
@@ -20,10 +21,8 @@ export function sentenceText(sentence: FilterSentence): string {
     .join(' ');
 }
 
-let numberFormat: Intl.NumberFormat | undefined;
-/** `value` as a sentence writes it ("1,234.5"); the formatter is made at first use, not when the module loads. */
-const formatNumber = (value: number) =>
-  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 })).format(value);
+/** `value` as a sentence writes it ("1,234.5"). */
+const formatNumber = (value: number) => formatDecimal(value, 6);
 
 /** Text as the sentence shows it: quoted when empty or padded, so "" and " x" stay visible. */
 function shown(text: string): string {

@@ -3,6 +3,7 @@ import type { RunScore, RunScores } from '@/api/runs/schemas';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { StatTile } from '@/components/stat/StatTile';
 import { formatDelta } from '@/lib/format';
+import { formatDecimal } from '@/lib/format-number';
 
 const parts = [
   { key: 'tagPresence', label: 'Tag presence' },
@@ -11,8 +12,6 @@ const parts = [
   { key: 'pagePerformance', label: 'Page performance' },
   { key: 'cookies', label: 'Cookies' },
 ] as const;
-
-const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A part's share of its maximum as 0–100, for its band. */
 function percent(part: RunScore): number {
@@ -28,7 +27,7 @@ export function ScoreTiles({ scores, delta }: { scores: RunScores; delta: number
         value={
           <Group gap="xs" align="baseline">
             <span>
-              {points.format(scores.total.score)}
+              {formatDecimal(scores.total.score, 1)}
               <Text span size="sm" c="dimmed">
                 {' '}
                 / {scores.total.max}
@@ -49,7 +48,7 @@ export function ScoreTiles({ scores, delta }: { scores: RunScores; delta: number
             label={label}
             value={
               <span>
-                {points.format(part.score)}
+                {formatDecimal(part.score, 1)}
                 <Text span size="sm" c="dimmed">
                   {' '}
                   / {part.max}

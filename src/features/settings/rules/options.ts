@@ -11,6 +11,7 @@ import {
 import type { Option } from '../types';
 import { pageFilterTypeLabels } from '@/components/rules/labels';
 import { clauseLabels, matchTypeWords, selectorTypeLabels } from './describe';
+import { compareNames } from '@/lib/compare';
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -50,7 +51,7 @@ export function useTagNames() {
   const tags = useQuery(tagQueries.list());
   const options: Option[] = (tags.data ?? [])
     .map((tag) => ({ value: tag.id, label: tag.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareNames(a.label, b.label));
   const names = new Map(options.map((option) => [option.value, option.label]));
   return { options, name: (id: number) => names.get(id) ?? `Tag ${id}` };
 }

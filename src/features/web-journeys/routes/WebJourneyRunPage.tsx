@@ -20,6 +20,7 @@ import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 import { webJourneyRunScreenQueries } from '../prefetch';
+import { compareNames } from '@/lib/compare';
 
 /** The cookies changed by the run's steps (each with the steps that changed it) and the count per step. */
 function useRunCookies(journeyId: number, runId: number, steps: RunStep[], running: boolean) {
@@ -50,7 +51,7 @@ function useRunCookies(journeyId: number, runId: number, steps: RunStep[], runni
     }
   });
   const list = [...cookies.values()].sort(
-    (a, b) => a.name.localeCompare(b.name) || a.domain.localeCompare(b.domain),
+    (a, b) => compareNames(a.name, b.name) || compareNames(a.domain, b.domain),
   );
   return { counts, cookies: list };
 }

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GridAggregateColumn, GridAggregateFunction, GridSchemaColumn } from '@/api/grid/query-schemas';
 import { aggregateName } from '@/api/grid/model/labels';
+import { compareNames } from '@/lib/compare';
 
 /** The "column" that counts rows: `count_rows` needs no column. */
 const ALL_ROWS = '';
@@ -16,7 +17,7 @@ interface AggregateAdderProps {
 export function AggregateAdder({ columns, onAdd }: AggregateAdderProps) {
   const aggregatable = columns
     .filter((column) => column.supportedAggregateFunctions.some((fn) => fn !== 'count_rows'))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
   const [columnId, setColumnId] = useState(ALL_ROWS);
   const chosen = aggregatable.find((column) => column.columnId === columnId);
   const functions = chosen

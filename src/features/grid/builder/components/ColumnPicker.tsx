@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { GridSchemaColumn } from '@/api/grid/query-schemas';
 import { columnTypeName, columnTypeOrder } from '@/api/grid/model/labels';
 import { ColumnTypeIcon } from './ColumnTypeIcon';
+import { compareNames } from '@/lib/compare';
 
 interface ColumnPickerProps {
   columns: readonly GridSchemaColumn[];
@@ -32,7 +33,7 @@ export function ColumnPicker({ columns, selected, canRemove, onToggle }: ColumnP
         type,
         columns: matching
           .filter((column) => column.type === type)
-          .sort((a, b) => a.name.localeCompare(b.name)),
+          .sort((a, b) => compareNames(a.name, b.name)),
       }))
       .filter((group) => group.columns.length > 0);
   }, [columns, search]);

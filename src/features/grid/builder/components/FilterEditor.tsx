@@ -18,6 +18,7 @@ import { describeFilter } from '@/api/grid/model/filter-sentence';
 import { columnTypeName, columnTypeOrder, fieldLabel, operatorName } from '@/api/grid/model/labels';
 import { FilterArguments } from './FilterArguments';
 import { FilterSentenceText } from './FilterSentenceText';
+import { compareNames } from '@/lib/compare';
 
 interface FilterEditorProps {
   opened: boolean;
@@ -75,7 +76,7 @@ function FilterEditorForm({ initial, editing, columns, index, onClose, onApply }
         group: columnTypeName(type),
         items: filterable
           .filter((candidate) => candidate.type === type)
-          .sort((a, b) => a.name.localeCompare(b.name))
+          .sort((a, b) => compareNames(a.name, b.name))
           .map((candidate) => ({ value: candidate.columnId, label: candidate.name })),
       }))
       .filter((group) => group.items.length > 0);
