@@ -48,7 +48,8 @@ test('on a phone the report starts on the first screen, its trend fits, and tabl
   expect(cut).toEqual([]);
   await expect(range.getByText('390 days')).toBeVisible();
 
-  // Every axis label of the chart lies inside the chart.
+  // Scrolled to, the chart draws, and every axis label of it lies inside it.
+  await range.evaluate((control) => control.scrollIntoView({ block: 'start' }));
   const chart = page
     .getByRole('img', { name: /Average load time/ })
     .locator('svg')
