@@ -1,8 +1,9 @@
-import { Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import type { GridSchemaColumn } from '@/api/grid/query-schemas';
 import { columnTypeName, columnTypeOrder } from '@/api/grid/model/labels';
+import { CheckOption } from '@/components/choice/CheckOption';
 import { ColumnTypeIcon } from './ColumnTypeIcon';
 import { compareNames } from '@/lib/compare';
 
@@ -66,13 +67,12 @@ export function ColumnPicker({ columns, selected, canRemove, onToggle }: ColumnP
               </Group>
               <Stack gap={6} pl={4}>
                 {group.columns.map((column) => (
-                  <Checkbox
+                  <CheckOption
                     key={column.columnId}
-                    size="xs"
                     label={column.name}
                     checked={selected.has(column.columnId)}
                     disabled={selected.has(column.columnId) && !canRemove}
-                    onChange={(event) => onToggle(column.columnId, event.currentTarget.checked)}
+                    onChange={(checked) => onToggle(column.columnId, checked)}
                   />
                 ))}
               </Stack>
