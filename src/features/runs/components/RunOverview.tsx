@@ -13,15 +13,10 @@ import { failureSummary } from '../failures';
 import { familyIds } from '@/api/reports/family-ids';
 import { familyLabels } from '@/api/reports/family-ids';
 import type { RunTab } from '../run-tabs';
+import { useRunCounts, type RunCount } from '../use-run-counts';
 import { RunInfoList } from './RunInfoList';
 import { ScoreTiles } from './ScoreTiles';
 import { paths } from '@/lib/routes';
-
-/** A count of one tab's rows: undefined while loading, null when it could not be read. */
-export interface RunCount {
-  value: number | null | undefined;
-  noun: string;
-}
 
 interface RunOverviewProps {
   auditId: number;
@@ -29,8 +24,6 @@ interface RunOverviewProps {
   status: RunStatus | undefined;
   /** Change of the total score since the previous completed run. */
   delta: number | undefined;
-  /** Counts of each tab's rows, when known. */
-  counts: Partial<Record<RunTab, RunCount>>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -71,14 +64,9 @@ const countTiles: Array<{ tab: RunTab; label: string }> = [
 ];
 
 /** The run at a glance: failures first, scores, counts that open each tab, configuration and report families. */
-export const RunOverview = memo(function RunOverview({
-  auditId,
-  runId,
-  status,
-  delta,
-  counts,
-}: RunOverviewProps) {
+export const RunOverview = memo(function RunOverview({ auditId, runId, status, delta }: RunOverviewProps) {
   const reads = runScreenQueries(auditId, runId);
+  const { counts } = useRunCounts(auditId, runId, true);
   const failures = useQuery(reads.failures);
   const scores = useQuery(reads.scores);
   const info = useQuery(reads.info);

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Skeleton, Stack, Tabs } from '@mantine/core';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Anchor, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { runStatus } from '@/api/audits/run-status';
 import { runScreenQueries } from '@/api/runs/prefetch';
@@ -9,11 +9,11 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { RunHeader } from '../components/RunHeader';
-import { RunOverview, type RunCount } from '../components/RunOverview';
-import { failureSummary } from '../failures';
-import { isRunTab, runTabs, type RunTab, type RunTabProps } from '../run-tabs';
+import { RunOverview } from '../components/RunOverview';
+import { RunTabList } from '../components/RunTabList';
+import { isRunTab, type RunTab, type RunTabProps } from '../run-tabs';
 import { isolateText } from '@/components/text/isolate';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
@@ -57,17 +57,6 @@ function scoreDelta(history: AuditRun[] | undefined, runId: number): number | un
   return previous ? current.score - previous.score : undefined;
 }
 
-/** Where a tab's count badge will be, while the count loads. */
-function BadgePlaceholder() {
-  return <Skeleton height={20} width={28} radius="sm" data-testid="tab-count-pending" />;
-}
-
-/** A count from a query: undefined while loading, null when it failed. */
-function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number | null | undefined {
-  if (query.isError) return null;
-  return query.data === undefined ? undefined : read(query.data);
-}
-
 /** `/audits/:auditId/runs/:runId/:tab?`: one run, its overview and a tab per kind of data. */
 export function RunPage() {
   const params = useParams();
@@ -83,33 +72,12 @@ export function RunPage() {
         ? params.tab
         : undefined;
 
-  // The screen's reads are its loader's list (the overview's own are read by RunOverview).
+  // The page reads the audit, the run and its history; the tabs' counts are read where they show
+  // (RunTabList, RunOverview), so a count arriving does not redraw the page.
   const reads = runScreenQueries(aId, rId);
   const audit = useQuery({ ...reads.audit, enabled: valid });
   const run = useQuery({ ...reads.run, enabled: valid });
   const history = useQuery({ ...reads.history, enabled: valid });
-  const ready = valid && run.isSuccess;
-  const pages = useQuery({ ...reads.pages, enabled: ready });
-  const cookies = useQuery({ ...reads.cookies, enabled: ready });
-  const domains = useQuery({ ...reads.requestDomains, enabled: ready });
-  const geo = useQuery({ ...reads.geoLocations, enabled: ready });
-  const failures = useQuery({ ...reads.failures, enabled: ready });
-  // Each read that arrives re-renders the page: the counts keep their identity while their numbers
-  // do, so the overview (memoized) is not drawn again for a read it does not show.
-  const pageCount = countOf(pages, (data) => data.metadata.pagination.totalCount);
-  const cookieCount = countOf(cookies, (data) => data.length);
-  const domainCount = countOf(domains, (data) => data.length);
-  const countryCount = countOf(geo, (data) => data.length);
-  const counts = useMemo(
-    (): Partial<Record<RunTab, RunCount>> => ({
-      pages: { value: pageCount, noun: pageCount === 1 ? 'page' : 'pages' },
-      cookies: { value: cookieCount, noun: 'cookies' },
-      'request-domains': { value: domainCount, noun: 'domains' },
-      'geo-locations': { value: countryCount, noun: 'countries' },
-      'javascript-variables': { value: pageCount, noun: pageCount === 1 ? 'page read' : 'pages read' },
-    }),
-    [pageCount, cookieCount, domainCount, countryCount],
-  );
 
   if (!valid) {
     return (
@@ -123,28 +91,8 @@ export function RunPage() {
   }
 
   const status = run.data ? runStatus(run.data) : undefined;
-  const failureCount = failures.data ? failureSummary(failures.data).length : 0;
   const runLabel = run.data ? `Run of ${formatDateTime(run.data.started)}` : `Run ${rId}`;
   const Panel = tab && tab !== 'overview' ? panels[tab] : undefined;
-  // A tab's count, with a placeholder of a badge's size while it loads (the tab list does not jump).
-  const tabBadge = (value: RunTab) => {
-    if (value === 'failures')
-      return failures.isPending ? (
-        <BadgePlaceholder />
-      ) : failureCount > 0 ? (
-        <Badge size="sm" variant="light" color="red" radius="sm">
-          {formatCount(failureCount)}
-        </Badge>
-      ) : undefined;
-    if (value === 'javascript-variables' || !(value in counts)) return undefined;
-    const count = counts[value]?.value;
-    if (count === undefined) return <BadgePlaceholder />;
-    return count === null ? undefined : (
-      <Badge size="sm" variant="light" color="gray" radius="sm">
-        {formatCount(count)}
-      </Badge>
-    );
-  };
 
   return (
     <Page
@@ -176,13 +124,7 @@ export function RunPage() {
               }}
               keepMounted={false}
             >
-              <Tabs.List aria-label="Views of this run">
-                {runTabs.map(({ value, label }) => (
-                  <Tabs.Tab key={value} value={value} rightSection={tabBadge(value)}>
-                    {label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
+              <RunTabList auditId={aId} runId={rId} />
               {tab === 'overview' && (
                 <Tabs.Panel value="overview" pt="md">
                   <RunOverview
@@ -190,7 +132,6 @@ export function RunPage() {
                     runId={rId}
                     status={status}
                     delta={scoreDelta(history.data, rId)}
-                    counts={counts}
                   />
                 </Tabs.Panel>
               )}
