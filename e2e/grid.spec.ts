@@ -5,10 +5,6 @@ import { parquetReadObjects } from 'hyparquet';
 import { expect, headerTexts, STUB_SERVER_URL, test } from './fixtures';
 import { pinClock } from './clock';
 
-// Signed in against the stub server after the sign-in page registered the embedded mock's worker,
-// a reload makes Chromium re-check that worker registration; its failure is the browser's, not the app's.
-test.use({ allowedConsoleErrors: /Failed to update a ServiceWorker/ });
-
 /** Rows of a downloaded delimited file (BOM and the trailing line break removed). */
 function delimitedRows(text: string, separator: string): string[][] {
   return text

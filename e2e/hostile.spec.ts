@@ -20,12 +20,6 @@ const ROUTE_BUDGET_MS = 10_000;
 const SETTLE_TIMEOUT_MS = 30_000;
 /** Sideways scroll tolerated (sub-pixel rounding), in px. */
 const OVERFLOW_TOLERANCE_PX = 2;
-/**
- * A reload makes Chromium re-check the embedded mock's worker registration; its occasional failure
- * is the browser's, not the app's (as in grid.spec.ts).
- */
-const WORKER_UPDATE_ERROR = /Failed to update a ServiceWorker/;
-
 /** Routes that read from the service but show no attacker-controlled text with the seeded data. */
 const SHOWS_NO_SITE_TEXT: Record<string, string> = {
   'archived-audits': 'it lists the audits archived in this tab: none',
@@ -41,7 +35,6 @@ const SHOWS_NO_SITE_TEXT: Record<string, string> = {
 const showsSiteText = (route: AppRoute) =>
   route.reads && !route.path.endsWith('/new') && !(route.id in SHOWS_NO_SITE_TEXT);
 
-test.use({ allowedConsoleErrors: WORKER_UPDATE_ERROR });
 test.describe.configure({ mode: 'parallel' });
 
 /** The catalogue in tests of at most `max` routes: small areas merged, large ones split. */
@@ -119,9 +112,7 @@ for (const group of testGroups(MAX_ROUTES_PER_TEST)) {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    page.on('pageerror', (error) => {
-      if (!WORKER_UPDATE_ERROR.test(error.message)) pageErrors.push(error.message);
-    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await installDialogTraps(page);
     // Hostile mode for the tab: the browser mock reads the knob and remembers it (sessionStorage).
     await openWithMockKnobs(page, { mock_hostile: '1' });

@@ -3,6 +3,7 @@ import { whenControlled } from './controlled';
 import { appendEntry, entryFor, isChange, readJournal, replayJournal } from './journal';
 import { createMockRuntime } from './runtime';
 import { readMockOptions, tabOptionsFromSearch } from './options';
+import { ignoreWorkerRecheckFailures } from './worker-recheck';
 
 /**
  * Start the embedded mock in the browser (called by main.tsx in embedded mode only). The knobs come
@@ -25,11 +26,9 @@ export async function startBrowserMock(search: string) {
     sent.delete(requestId);
     if (response.ok) void entry?.then((kept) => kept && appendEntry(storage, kept));
   });
-  await worker.start({
-    quiet: true,
-    onUnhandledFrame: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  ignoreWorkerRecheckFailures(window, new URL(workerUrl, window.location.href).href);
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: workerUrl } });
   await whenControlled(navigator.serviceWorker);
   return runtime;
 }
