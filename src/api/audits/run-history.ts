@@ -9,11 +9,15 @@ interface HistoryRun {
   totalUrl: number;
 }
 
+/** Runs newest first by their start (a sort comparator). */
+export const newestStartFirst = (
+  a: { started?: string | null | undefined },
+  b: { started?: string | null | undefined },
+): number => compareTimes(b.started, a.started);
+
 /** Completed runs of a history, newest first. */
 function completedNewestFirst<R extends HistoryRun>(history: readonly R[]): R[] {
-  return history
-    .filter((run) => runStatus(run) === 'completed')
-    .sort((a, b) => compareTimes(b.started, a.started));
+  return history.filter((run) => runStatus(run) === 'completed').sort(newestStartFirst);
 }
 
 /** The completed run that started before `runId` (the one to compare it with), if any. */

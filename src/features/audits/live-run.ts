@@ -1,5 +1,5 @@
 import type { Audit, AuditRun } from '@/api/audits/schemas';
-import { compareTimes } from '@/lib/compare';
+import { newestStartFirst } from '@/api/audits/run-history';
 
 /** How often the overview refreshes while a run is queued or running (ms). */
 export const ACTIVE_RUN_POLL_MS = 1500;
@@ -11,7 +11,7 @@ export function isAuditActive(audit: Audit | undefined): boolean {
 
 /** The newest run of a history, by start time. */
 export function newestRun(runs: AuditRun[] | undefined): AuditRun | undefined {
-  return [...(runs ?? [])].sort((a, b) => compareTimes(b.started, a.started))[0];
+  return [...(runs ?? [])].sort(newestStartFirst)[0];
 }
 
 /** The run in progress: queued (no run row yet) or running (the newest run, not completed). */

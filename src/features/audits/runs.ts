@@ -1,7 +1,7 @@
 import type { AuditRun } from '@/api/audits/schemas';
 import { runStatus, type RunStatus } from '@/api/audits/run-status';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { compareTimes } from '@/lib/compare';
+import { newestStartFirst } from '@/api/audits/run-history';
 
 /** A run of the history table with its derived state. */
 export interface RunRow {
@@ -11,9 +11,7 @@ export interface RunRow {
 
 /** Runs with their status, newest first. */
 export function toRunRows(runs: AuditRun[]): RunRow[] {
-  return [...runs]
-    .sort((a, b) => compareTimes(b.started, a.started))
-    .map((run) => ({ run, status: runStatus(run) ?? 'running' }));
+  return [...runs].sort(newestStartFirst).map((run) => ({ run, status: runStatus(run) ?? 'running' }));
 }
 
 /** Completed runs oldest → newest as score-trend points. */

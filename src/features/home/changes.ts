@@ -1,6 +1,7 @@
 import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { RunTotals } from '@/api/audits/run-totals';
 import { compareTimes } from '@/lib/compare';
+import { newestStartFirst } from '@/api/audits/run-history';
 
 /** Audits whose latest runs are checked for changes at first, newest first; more on request. */
 export const CHANGES_CHECKED = 25;
@@ -41,7 +42,7 @@ const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '
 
 /** An audit's runs newest first (by start, then id). */
 export const newestFirst = (runs: readonly AuditRunReference[]) =>
-  [...runs].sort((a, b) => compareTimes(b.started, a.started) || b.id - a.id);
+  [...runs].sort((a, b) => newestStartFirst(a, b) || b.id - a.id);
 
 /** The two latest runs that completed with pages and a score: [latest, the one before], when there are. */
 export function scoredPair(audit: AuditLatestRuns): [AuditRunReference?, AuditRunReference?] {

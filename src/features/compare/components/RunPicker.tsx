@@ -3,7 +3,7 @@ import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { runStatus } from '@/api/audits/run-status';
 import type { AuditRun } from '@/api/audits/schemas';
 import { formatDateTime } from '@/lib/format';
-import { compareTimes } from '@/lib/compare';
+import { newestStartFirst } from '@/api/audits/run-history';
 
 interface RunPickerProps {
   runs: readonly AuditRun[];
@@ -28,7 +28,7 @@ function runLabel(run: AuditRun): string {
 /** Two selects of the audit's runs, newest first (base: the earlier one, head: the later), and Swap. */
 export function RunPicker({ runs, base, head, onChange }: RunPickerProps) {
   const options = [...runs]
-    .sort((a, b) => compareTimes(b.started, a.started))
+    .sort(newestStartFirst)
     .map((run) => ({ value: String(run.id), label: runLabel(run) }));
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">

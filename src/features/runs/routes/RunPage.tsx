@@ -19,7 +19,7 @@ import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 import { lazyExport } from '@/components/progressive/lazy-export';
 import { runFact } from '@/components/print/print-facts';
-import { compareTimes } from '@/lib/compare';
+import { newestStartFirst } from '@/api/audits/run-history';
 
 // Each tab's panel is its own chunk: the run's overview (its first view) loads none of them.
 const listTabs = () => import('../components/list-tabs');
@@ -49,7 +49,7 @@ const panels: Record<Exclude<RunTab, 'overview'>, ComponentType<RunTabProps>> = 
 /** Change of a completed run's score since the completed run before it, from the audit's history. */
 function scoreDelta(history: AuditRun[] | undefined, runId: number): number | undefined {
   if (!history) return undefined;
-  const ordered = [...history].sort((a, b) => compareTimes(b.started, a.started));
+  const ordered = [...history].sort(newestStartFirst);
   const index = ordered.findIndex((run) => run.id === runId);
   const current = ordered[index];
   if (!current || runStatus(current) !== 'completed') return undefined;
