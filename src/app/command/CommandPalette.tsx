@@ -3,7 +3,7 @@ import { Button, Group, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import classes from './CommandPalette.module.css';
 import type { PaletteEntry } from './palette-entries';
@@ -98,7 +98,9 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
     else palette.close();
   }, [opened]);
 
-  useEffect(() => {
+  // In the commit that shows the results, not after the paint: an Enter that reaches the page in
+  // between would find nothing selected, and be lost.
+  useLayoutEffect(() => {
     if (opened) selectFirstEntry();
   }, [opened, resultKey]);
 
@@ -126,9 +128,12 @@ export function CommandPalette({ opened, onClose }: CommandPaletteProps) {
       }}
       onSpotlightOpen={() => {
         jumped.current = false;
-        enterPending.current = false;
       }}
-      onSpotlightClose={onClose}
+      // Not on open: the search field may take the focus (and an Enter typed ahead) before that runs.
+      onSpotlightClose={() => {
+        enterPending.current = false;
+        onClose();
+      }}
       scrollable
       maxHeight={480}
       classNames={{ actionLabel: classes.label, actionDescription: classes.description }}
