@@ -30,6 +30,8 @@ export interface MemoryFigure {
   heapGrowthPct: number;
   /** Routes whose h1 did not show within the timeout (the walk goes on). */
   failedRoutes: string[];
+  /** Routes whose calls to the service were still going after {@link QUIET_TIMEOUT_MS} (the walk goes on). */
+  restlessRoutes: string[];
   /** Wall time of the walk, s. */
   seconds: number;
 }
@@ -37,6 +39,10 @@ export interface MemoryFigure {
 /** Route changes that must follow the first walk (issue 20: after 100 route changes). */
 export const ROUTE_CHANGES_AFTER_FIRST_WALK = 100;
 const HEADING_TIMEOUT_MS = 20_000;
+/** A screen is read once no call to the service has been open for this long... */
+const QUIET_MS = 500;
+/** ...or, on a screen that never goes quiet, after this long (the walk goes on). */
+const QUIET_TIMEOUT_MS = 15_000;
 const MB = 1024 * 1024;
 
 /** Walks needed so that ≥ `after` route changes follow the first walk, ending on a whole walk. */
@@ -63,6 +69,34 @@ async function waitForRoute(page: Page, route: AppRoute): Promise<void> {
     { heading: patternOf(route.heading), address: patternOf(route.redirectsTo ?? route.path) },
     { timeout: HEADING_TIMEOUT_MS },
   );
+}
+
+/**
+ * Count the page's calls in flight (fetch and XHR); `quiet()` resolves once none has been open for
+ * {@link QUIET_MS}, or after {@link QUIET_TIMEOUT_MS}, and says whether it went quiet.
+ */
+function trackCalls(page: Page) {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const isCall = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
+  const settle = (request: { resourceType(): string }) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async function quiet(): Promise<boolean> {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (open.size === 0 && Date.now() - lastChange >= QUIET_MS) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  };
 }
 
 /** Nodes in a CDP DOM tree (a detached root and everything under it). */
@@ -120,9 +154,11 @@ export async function measureMemory(
   const started = Date.now();
   try {
     const page = await context.newPage();
+    const quiet = trackCalls(page);
     await page.goto(`${options.appUrl}/audits`);
     await page.locator('h1', { hasText: 'Audits' }).waitFor({ timeout: 60_000 });
     const failed = new Set<string>();
+    const restless = new Set<string>();
     let routeChanges = 0;
     let afterFirstWalk: MemorySnapshot | null = null;
     for (let walk = 1; walk <= walks; walk++) {
@@ -134,6 +170,8 @@ export async function measureMemory(
         } catch (error) {
           failed.add(`${route.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
+        // Read as a user reads it: the screen's calls (a lazy section's, Home's change details) finish.
+        if (!(await quiet())) restless.add(route.id);
       }
       options.log(`memory: walk ${walk} of ${walks} done (${routeChanges} route changes)`);
       if (walk === 1) afterFirstWalk = await snapshot(context, page, routeChanges);
@@ -148,6 +186,7 @@ export async function measureMemory(
       end,
       heapGrowthPct: +((end.heapUsedMB / first.heapUsedMB - 1) * 100).toFixed(1),
       failedRoutes: [...failed],
+      restlessRoutes: [...restless],
       seconds: Math.round((Date.now() - started) / 1000),
     };
   } finally {

@@ -180,7 +180,7 @@ ${table(
   ],
 )}
 
-Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Routes that did not show their heading: ${memory.failedRoutes.join('; ')}.` : ''}
+Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Routes that did not show their heading: ${memory.failedRoutes.join('; ')}.` : ''}${memory.restlessRoutes.length ? ` Routes still calling the service after 15 s: ${memory.restlessRoutes.join(', ')}.` : ''}
 `;
 }
 

@@ -90,6 +90,7 @@ export function memoryFigure(
     end,
     heapGrowthPct: +((end.heapUsedMB / snapshot.heapUsedMB - 1) * 100).toFixed(1),
     failedRoutes: [],
+    restlessRoutes: [],
     seconds: 50,
   };
 }
