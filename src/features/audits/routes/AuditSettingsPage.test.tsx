@@ -161,8 +161,11 @@ describe('/audits/:auditId/settings', () => {
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     unmount();
 
+    // The section's own read may fail first; the page then says the audit itself cannot be read.
     renderRoute('/audits/999999/settings/general');
-    const missing = await screen.findByText('Audit 999999 was not found', undefined, { timeout: 5000 });
-    expect(missing).toBeInTheDocument();
+    const title = await screen.findByText('Could not load this audit', undefined, { timeout: 5000 });
+    const missing = within(title.closest<HTMLElement>('[role="alert"]')!);
+    expect(missing.getByText('Audit 999999 was not found')).toBeInTheDocument();
+    expect(missing.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
