@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appRoutes, openInApp, type AppRoute } from './routes';
 import { referencePort } from './stub-servers';
+import { trackRequests, type RequestsInFlight } from './requests-in-flight';
 
 /**
  * The client against the reference contract, not our mock: the app signed in with its Service URL
@@ -174,27 +175,18 @@ function referencePath(route: AppRoute, fixtures: ReferenceFixtures): string {
   return `${out.join('/')}${qs ? `?${qs}` : ''}`;
 }
 
-/** Count the page's requests in flight (the app's reads and its lazy chunks). */
-function trackRequests(page: Page): () => number {
-  let pending = 0;
-  page.on('request', () => (pending += 1));
-  page.on('requestfinished', () => (pending -= 1));
-  page.on('requestfailed', () => (pending -= 1));
-  return () => pending;
-}
-
 /**
  * Wait until the route has settled: no request in flight, no lazy route loading, no skeleton in
  * <main>, on two checks in a row (a view that starts a second read after its first is not done).
  */
-async function settle(page: Page, pending: () => number, label: string) {
+async function settle(page: Page, requests: RequestsInFlight, label: string) {
   const main = page.getByRole('main');
   let quiet = 0;
   await expect
     .poll(
       async () => {
         const busy =
-          pending() > 0 ||
+          requests.pending() > 0 ||
           (await page.getByRole('progressbar', { name: 'Loading page' }).count()) > 0 ||
           (await main.locator('.mantine-Skeleton-root[data-visible]').count()) > 0;
         quiet = busy ? 0 : quiet + 1;
@@ -230,7 +222,7 @@ for (const mode of modes) {
     const fixtures = await loadFixtures(request);
     const start = (await refusals(request, 0, mode.prefix)).lastSeq;
     const serviceUrl = `${referenceUrl}${mode.prefix}`;
-    const pending = trackRequests(page);
+    const requests = trackRequests(page);
     const walked = appRoutes.filter((route) => !route.public);
     const failures: string[] = [];
     const allowed: string[] = [];
@@ -250,14 +242,14 @@ for (const mode of modes) {
         if (openedFromList.has(route.id)) {
           const list = target.replace(/\/[^/]+$/, '');
           await openInApp(page, list);
-          await settle(page, pending, `${route.name}: its list (${list})`);
+          await settle(page, requests, `${route.name}: its list (${list})`);
           await page.getByRole('main').locator('tbody tr').first().click();
           await expect(page, `${route.name} opens from the first row of ${list}`).toHaveURL(
             (url) => url.pathname.startsWith(`${list}/`) && url.pathname !== list,
           );
         } else if (index > 0) await openInApp(page, target);
         await expect(page, `${route.name} stays signed in`).not.toHaveURL(/\/sign-in(\?|$)/);
-        await settle(page, pending, `${route.name} (${target})`);
+        await settle(page, requests, `${route.name} (${target})`);
         const problems = await screenProblems(page, route);
         const refused = await refusals(request, seen, mode.prefix);
         seen = Math.max(

@@ -3,6 +3,7 @@
 // garbage collection at the end of the first walk and at the end of the last one.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { appRoutes, openInApp, type AppRoute } from '../../e2e/routes';
+import { trackRequests, type RequestsInFlight } from '../../e2e/requests-in-flight';
 import { signedInContext } from './scenarios';
 
 /** Heap and DOM after forced garbage collection. */
@@ -30,7 +31,7 @@ export interface MemoryFigure {
   heapGrowthPct: number;
   /** Routes whose h1 did not show within the timeout (the walk goes on). */
   failedRoutes: string[];
-  /** Routes whose calls to the service were still going after {@link QUIET_TIMEOUT_MS} (the walk goes on). */
+  /** Routes whose requests were still going after {@link QUIET_TIMEOUT_MS} (the walk goes on). */
   restlessRoutes: string[];
   /** Wall time of the walk, s. */
   seconds: number;
@@ -39,10 +40,10 @@ export interface MemoryFigure {
 /** Route changes that must follow the first walk (issue 20: after 100 route changes). */
 export const ROUTE_CHANGES_AFTER_FIRST_WALK = 100;
 const HEADING_TIMEOUT_MS = 20_000;
-/** A screen is read once no call to the service has been open for this long... */
+/** A screen is read once no request (a call, a lazy chunk) has been in flight for this long... */
 const QUIET_MS = 500;
 /** ...or, on a screen that never goes quiet, after this long (the walk goes on). */
-const QUIET_TIMEOUT_MS = 15_000;
+export const QUIET_TIMEOUT_MS = 15_000;
 const MB = 1024 * 1024;
 
 /** Walks needed so that ≥ `after` route changes follow the first walk, ending on a whole walk. */
@@ -72,31 +73,16 @@ async function waitForRoute(page: Page, route: AppRoute): Promise<void> {
 }
 
 /**
- * Count the page's calls in flight (fetch and XHR); `quiet()` resolves once none has been open for
- * {@link QUIET_MS}, or after {@link QUIET_TIMEOUT_MS}, and says whether it went quiet.
+ * Resolves once no request of the page has been in flight for {@link QUIET_MS}, or after
+ * {@link QUIET_TIMEOUT_MS}; says whether it went quiet.
  */
-function trackCalls(page: Page) {
-  const open = new Set<unknown>();
-  let lastChange = Date.now();
-  const isCall = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
-  const settle = (request: { resourceType(): string }) => {
-    if (open.delete(request)) lastChange = Date.now();
-  };
-  page.on('request', (request) => {
-    if (!isCall(request)) return;
-    open.add(request);
-    lastChange = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return async function quiet(): Promise<boolean> {
-    const deadline = Date.now() + QUIET_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (open.size === 0 && Date.now() - lastChange >= QUIET_MS) return true;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return false;
-  };
+async function quiet(requests: RequestsInFlight): Promise<boolean> {
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (requests.pending() === 0 && Date.now() - requests.changedAt() >= QUIET_MS) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 /** Nodes in a CDP DOM tree (a detached root and everything under it). */
@@ -154,7 +140,7 @@ export async function measureMemory(
   const started = Date.now();
   try {
     const page = await context.newPage();
-    const quiet = trackCalls(page);
+    const requests = trackRequests(page);
     await page.goto(`${options.appUrl}/audits`);
     await page.locator('h1', { hasText: 'Audits' }).waitFor({ timeout: 60_000 });
     const failed = new Set<string>();
@@ -171,7 +157,7 @@ export async function measureMemory(
           failed.add(`${route.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
         // Read as a user reads it: the screen's calls (a lazy section's, Home's change details) finish.
-        if (!(await quiet())) restless.add(route.id);
+        if (!(await quiet(requests))) restless.add(route.id);
       }
       options.log(`memory: walk ${walk} of ${walks} done (${routeChanges} route changes)`);
       if (walk === 1) afterFirstWalk = await snapshot(context, page, routeChanges);

@@ -4,6 +4,7 @@ import type { LighthouseFigure, LighthousePageFigure } from './lighthouse';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
 import type { Spread } from './stats';
+import { QUIET_TIMEOUT_MS } from './memory';
 
 const ms = (value: number) => `${value} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
@@ -180,7 +181,7 @@ ${table(
   ],
 )}
 
-Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Routes that did not show their heading: ${memory.failedRoutes.join('; ')}.` : ''}${memory.restlessRoutes.length ? ` Routes still calling the service after 15 s: ${memory.restlessRoutes.join(', ')}.` : ''}
+Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Routes that did not show their heading: ${memory.failedRoutes.join('; ')}.` : ''}${memory.restlessRoutes.length ? ` Routes still loading after ${QUIET_TIMEOUT_MS / 1000} s: ${memory.restlessRoutes.join(', ')}.` : ''}
 `;
 }
 
