@@ -7,7 +7,7 @@ import { getSession, initSession, signOut } from '@/api/session';
 import { loadRuntimeConfig } from '@/app/config';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes, firstScreenStarted, loadRouteError } from '@/app/router';
+import { createRoutes, firstScreenShown, firstScreenStarted, loadRouteError } from '@/app/router';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
 
 async function start() {
@@ -24,8 +24,9 @@ async function start() {
     );
   }
   const router = createBrowserRouter(routes);
-  // Deferred code (menus, toasts, the error panel) waits for the first screen's reads, not before them.
-  holdDeferredUntil(firstScreenStarted(router));
+  // Deferred code (menus, toasts, the error panel) waits for the first screen's reads, not before them,
+  // and for React to have committed that screen (reads that end sooner are not on screen yet).
+  holdDeferredUntil(Promise.all([firstScreenStarted(router), firstScreenShown]));
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first screen in slices, so input is never blocked for long.
   startTransition(() =>

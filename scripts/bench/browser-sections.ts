@@ -7,9 +7,20 @@ import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { measureHome, type HomeFigure } from './home';
 import { measureMemory, type MemoryFigure } from './memory';
 import type { BenchResult } from './result';
-import { measureAppTable, measureChart, measureHarnessTable } from './scenarios';
+import {
+  appTableFigure,
+  appTableRun,
+  harnessContext,
+  harnessTableFigure,
+  harnessTableRun,
+  measureChart,
+  signedInContext,
+  type AppTableRun,
+  type HarnessTableRun,
+  type TableFigure,
+} from './scenarios';
 import type { BenchServers } from './servers';
-import { ratioTo, repeat } from './stats';
+import { pairedRatios, ratioTo, repeat, type Spread } from './stats';
 
 /** A signed-in session on a stub server. */
 export interface Session {
@@ -49,85 +60,156 @@ async function totalCount(pending: Promise<Response>): Promise<number> {
   return body.metadata.pagination.totalCount;
 }
 
-/** The app's two large tables and the naive and virtualized harness tables (their reference). */
-export async function measureTables(
-  run: BrowserRun,
-): Promise<Pick<BenchResult, 'pagesTable' | 'gridTable' | 'naiveVsVirtual'>> {
-  const { browser, servers, session, params, runs, log } = run;
-  const common = { appUrl: servers.appUrl, session, runs };
-  log('shared DataTable versus a naive table (10,000 rows): the tables’ reference');
-  const harness = { harnessUrl: servers.harnessUrl, rows: HARNESS_ROWS, runs };
-  const virtual = await measureHarnessTable(browser, { ...harness, kind: 'virtual' });
-  const naive = await measureHarnessTable(browser, { ...harness, kind: 'naive' });
-  log('pages table (100,000 pages)');
-  const pages = await measureAppTable(browser, {
-    ...common,
-    path: `/audits/${params.auditId}/runs/${params.runId}/pages?size=500`,
-    dataUrl: /\/runs\/\d+\/pages\?/,
-  });
-  log('grid table (all pages of all audits)');
-  const grid = await measureAppTable(browser, {
-    ...common,
-    path: `/grid/pages?q=${encodeURIComponent(JSON.stringify({ size: 500 }))}`,
-    dataUrl: /\/v3\/reports\/grid\/pages(\?|$)/,
-  });
-  const headers = { Authorization: session.apiKey };
-  const [pageRows, gridRows] = await Promise.all([
-    totalCount(
-      fetch(`${servers.stubUrl}/v3/web-audits/${params.auditId}/runs/${params.runId}/pages?page=0&size=50`, {
-        headers,
-      }),
-    ),
-    totalCount(
-      fetch(`${servers.stubUrl}/v3/reports/grid/pages`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ size: 100 }),
-      }),
-    ),
-  ]);
-  const toNaive = (table: typeof pages) => ({
-    navigationToRows: ratio(table.navigationToRowsMs.median, naive.firstRenderMs.median),
-    dataToRows: ratio(table.dataToRowsMs.median, naive.firstRenderMs.median),
-    sweepMedianFrame: ratio(table.sweep.medianFrameMs.median, naive.sweep.medianFrameMs.median),
-    sweepP95Frame: ratio(table.sweep.p95FrameMs.median, naive.sweep.p95FrameMs.median),
-  });
+/** The per-run ratios of an app table's runs to the naive table's runs of the same rounds. */
+function ratiosToNaive(table: readonly AppTableRun[], naive: readonly HarnessTableRun[]) {
+  const paired = (pick: (run: AppTableRun) => number, pickNaive: (run: HarnessTableRun) => number) =>
+    pairedRatios(table.map(pick), naive.map(pickNaive));
   return {
-    pagesTable: { ...pages, totalRows: pageRows, ratioToNaive: toNaive(pages) },
-    gridTable: { ...grid, totalRows: gridRows, ratioToNaive: toNaive(grid) },
-    naiveVsVirtual: {
-      rows: HARNESS_ROWS,
-      virtual,
-      naive,
-      ratio: {
-        firstRender: ratio(naive.firstRenderMs.median, virtual.firstRenderMs.median),
-        sweepMedianFrame: ratio(naive.sweep.medianFrameMs.median, virtual.sweep.medianFrameMs.median),
-        sweepP95Frame: ratio(naive.sweep.p95FrameMs.median, virtual.sweep.p95FrameMs.median),
-      },
+    navigationToRows: paired(
+      (run) => run.visit.navigationToRowsMs,
+      (run) => run.firstRenderMs,
+    ),
+    dataToRows: paired(
+      (run) => run.visit.dataToRowsMs,
+      (run) => run.firstRenderMs,
+    ),
+    sweepMedianFrame: paired(
+      (run) => run.sweep.medianFrameMs,
+      (run) => run.sweep.medianFrameMs,
+    ),
+    sweepP95Frame: paired(
+      (run) => run.sweep.p95FrameMs,
+      (run) => run.sweep.p95FrameMs,
+    ),
+  };
+}
+
+/** An app table's figure, with the medians of its per-run ratios to the naive table. */
+function withRatios(figure: TableFigure, totalRows: number, ratios: ReturnType<typeof ratiosToNaive>) {
+  const median = (paired: Spread | null) => paired?.median ?? Number.NaN;
+  return {
+    ...figure,
+    totalRows,
+    ratioToNaive: {
+      navigationToRows: median(ratios.navigationToRows),
+      dataToRows: median(ratios.dataToRows),
+      sweepMedianFrame: median(ratios.sweepMedianFrame),
+      sweepP95Frame: median(ratios.sweepP95Frame),
     },
+    ratioRuns: ratios,
   };
 }
 
 /**
- * The 5,000-point trend chart, its reference (plain SVG polylines of the same points) and recharts
- * alone (its floor), in `pacedBrowser`: a time to paint, taken with frames at the usual rate.
+ * The app's two large tables and the naive and virtualized harness tables (their reference), the
+ * runs interleaved (naive, virtual, pages, grid, naive, …) so each run of a table and the naive run
+ * of its round see the same load on the machine.
+ */
+export async function measureTables(
+  run: BrowserRun,
+): Promise<Pick<BenchResult, 'pagesTable' | 'gridTable' | 'naiveVsVirtual'>> {
+  const { browser, servers, session, params, runs, log } = run;
+  const harness = { harnessUrl: servers.harnessUrl, rows: HARNESS_ROWS };
+  const pagesPath = `/audits/${params.auditId}/runs/${params.runId}/pages?size=500`;
+  const gridPath = `/grid/pages?q=${encodeURIComponent(JSON.stringify({ size: 500 }))}`;
+  log(
+    'tables, interleaved: the naive table (their reference), the shared DataTable (10,000 rows), pages (100,000) and the grid',
+  );
+  const [harnessTabs, pagesTab, gridTab] = await Promise.all([
+    harnessContext(browser),
+    signedInContext(browser, session),
+    signedInContext(browser, session),
+  ]);
+  try {
+    const rounds = await repeat(runs, async () => ({
+      naive: await harnessTableRun(harnessTabs, { ...harness, kind: 'naive' }),
+      virtual: await harnessTableRun(harnessTabs, { ...harness, kind: 'virtual' }),
+      pages: await appTableRun(pagesTab, `${servers.appUrl}${pagesPath}`, /\/runs\/\d+\/pages\?/),
+      grid: await appTableRun(gridTab, `${servers.appUrl}${gridPath}`, /\/v3\/reports\/grid\/pages(\?|$)/),
+    }));
+    const naiveRuns = rounds.map((round) => round.naive);
+    const naive = harnessTableFigure(naiveRuns);
+    const virtual = harnessTableFigure(rounds.map((round) => round.virtual));
+    const pageRuns = rounds.map((round) => round.pages);
+    const gridRuns = rounds.map((round) => round.grid);
+    const headers = { Authorization: session.apiKey };
+    const [pageRows, gridRows] = await Promise.all([
+      totalCount(
+        fetch(
+          `${servers.stubUrl}/v3/web-audits/${params.auditId}/runs/${params.runId}/pages?page=0&size=50`,
+          {
+            headers,
+          },
+        ),
+      ),
+      totalCount(
+        fetch(`${servers.stubUrl}/v3/reports/grid/pages`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ size: 100 }),
+        }),
+      ),
+    ]);
+    return {
+      pagesTable: withRatios(
+        appTableFigure(pagesPath, pageRuns),
+        pageRows,
+        ratiosToNaive(pageRuns, naiveRuns),
+      ),
+      gridTable: withRatios(appTableFigure(gridPath, gridRuns), gridRows, ratiosToNaive(gridRuns, naiveRuns)),
+      naiveVsVirtual: {
+        rows: HARNESS_ROWS,
+        virtual,
+        naive,
+        ratio: {
+          firstRender: ratio(naive.firstRenderMs.median, virtual.firstRenderMs.median),
+          sweepMedianFrame: ratio(naive.sweep.medianFrameMs.median, virtual.sweep.medianFrameMs.median),
+          sweepP95Frame: ratio(naive.sweep.p95FrameMs.median, virtual.sweep.p95FrameMs.median),
+        },
+        ratioRuns: {
+          firstRender: pairedRatios(
+            rounds.map((round) => round.virtual.firstRenderMs),
+            naiveRuns.map((round) => round.firstRenderMs),
+          ),
+          sweepMedianFrame: pairedRatios(
+            rounds.map((round) => round.virtual.sweep.medianFrameMs),
+            naiveRuns.map((round) => round.sweep.medianFrameMs),
+          ),
+        },
+      },
+    };
+  } finally {
+    await Promise.all([harnessTabs.close(), pagesTab.close(), gridTab.close()]);
+  }
+}
+
+/**
+ * The 5,000-point trend chart, its reference (recharts alone, drawing the points the chart draws)
+ * and plain SVG polylines of all the points, in `pacedBrowser`: a time to paint, taken with frames
+ * at the usual rate. `slowdown` slows the chart on purpose (the check's self-test).
  */
 export async function measureChartSection(
   run: BrowserRun,
   pacedBrowser: Browser,
+  slowdown = 0,
 ): Promise<NonNullable<BenchResult['chart']>> {
-  run.log('trend chart (5,000 points), its polyline reference and recharts alone');
+  run.log(
+    `trend chart (5,000 points), recharts alone (its reference) and plain polylines${slowdown ? `; INJECTED SLOWDOWN ${slowdown * 100} %` : ''}`,
+  );
   const times = await measureChart(pacedBrowser, {
     harnessUrl: run.servers.harnessUrl,
     points: CHART_POINTS,
     runs: run.runs,
+    slowdown,
   });
   return {
     points: CHART_POINTS,
     renderMs: times.chart,
-    reference: { name: 'plain SVG polylines', renderMs: times.reference },
-    ratio: ratio(times.chart.median, times.reference.median),
-    library: { name: 'recharts alone (the drawn points as two bare lines)', renderMs: times.recharts },
+    reference: { name: 'recharts alone', renderMs: times.recharts },
+    ratio: times.chartToRecharts?.median ?? ratio(times.chart.median, times.recharts.median),
+    ratios: times.chartToRecharts,
+    polylines: { name: 'plain SVG polylines', renderMs: times.reference },
+    ...(slowdown ? { injectedSlowdown: slowdown } : {}),
   };
 }
 
@@ -202,5 +284,11 @@ export async function measureHomeSection(run: BrowserRun, paced: Browser): Promi
   if (!stubUrl) throw new Error("Home needs the large account's stub server");
   const { session } = await stubSession(stubUrl);
   run.log('home: the large account (5,000 audits)');
-  return measureHome(paced, { appUrl: run.servers.appUrl, session, audits: 5_000, runs: run.runs });
+  return measureHome(paced, {
+    appUrl: run.servers.appUrl,
+    harnessUrl: run.servers.harnessUrl,
+    session,
+    audits: 5_000,
+    runs: run.runs,
+  });
 }

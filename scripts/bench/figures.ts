@@ -1,4 +1,5 @@
 // A result as a flat list of comparable figures: what `--check` compares with the committed run.
+import type { HomeFigure } from './home';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
 import { ratioTo, type Spread } from './stats';
@@ -18,6 +19,8 @@ export interface Figure {
   better: 'lower' | 'higher';
   /** value ÷ the reference measured in the same run on the same machine; null when there is none. */
   ratio: number | null;
+  /** The runs' lowest and highest values ÷ the reference's median: the ratio's own spread. */
+  ratioSpread?: Range;
   reference?: string;
   /** The reference's own median and spread in this run: `--check` sees whether the reference moved. */
   referenceSpread?: Spread;
@@ -34,11 +37,27 @@ interface Against {
   name: string;
   spread?: Spread;
   ratio: number | null;
+  /** The per-run ratios of interleaved runs, where the figure has them: its ratio and spread then. */
+  paired?: Spread | null;
+}
+
+const ratioDigits = (value: number) => Number(value.toPrecision(3));
+
+/** The runs' range as ratios to the reference's median (absent without both, or a reference of 0). */
+export function ratioRange(runs: Range | null, reference: Spread | undefined): Range | undefined {
+  if (!runs || !reference || !(reference.median > 0)) return undefined;
+  return { min: ratioDigits(runs.min / reference.median), max: ratioDigits(runs.max / reference.median) };
 }
 
 /** A figure where lower is better, from a spread of runs (or one value) and, when it has one, its reference. */
 function lower(id: string, label: string, measured: Spread | number, unit: Unit, against?: Against): Figure {
   const runs = typeof measured === 'number' ? null : measured;
+  const paired = against?.paired ?? null;
+  const ratioSpread = paired
+    ? { min: paired.min, max: paired.max }
+    : against?.ratio != null
+      ? ratioRange(runs, against.spread)
+      : undefined;
   return {
     id,
     label,
@@ -46,15 +65,24 @@ function lower(id: string, label: string, measured: Spread | number, unit: Unit,
     ...(runs ? { spread: { min: runs.min, max: runs.max } } : {}),
     unit,
     better: 'lower',
-    ratio: against?.ratio ?? null,
+    ratio: paired?.median ?? against?.ratio ?? null,
+    ...(ratioSpread ? { ratioSpread } : {}),
     ...(against ? { reference: against.name } : {}),
     ...(against?.spread ? { referenceSpread: against.spread } : {}),
   };
 }
 
-/** The reference `name` measured as `spread`, with `value ÷ its median` (NaN ratios become none). */
-function against(name: string, spread: Spread | undefined, ratio: number | null): Against {
-  return { name, spread, ratio: ratio === null || Number.isNaN(ratio) ? null : ratio };
+/**
+ * The reference `name` measured as `spread`, with `value ÷ its median` (NaN ratios become none) or,
+ * for interleaved runs, the per-run ratios `paired`.
+ */
+function against(
+  name: string,
+  spread: Spread | undefined,
+  ratio: number | null,
+  paired?: Spread | null,
+): Against {
+  return { name, spread, ratio: ratio === null || Number.isNaN(ratio) ? null : ratio, paired };
 }
 
 function tableFigures(
@@ -63,38 +91,20 @@ function tableFigures(
   table: AppTableFigure,
   naive: HarnessTableFigure | undefined,
 ): Figure[] {
-  const { ratioToNaive: ratio } = table;
-  const figure = (id: string, label: string, measured: Spread, toNaive: number, reference?: Spread) =>
-    lower(`${key}.${id}`, `${name}: ${label}`, measured, 'ms', against('naive table', reference, toNaive));
+  const { ratioToNaive: ratio, ratioRuns: paired } = table;
+  const figure = (id: keyof typeof ratio, label: string, measured: Spread, reference?: Spread) =>
+    lower(
+      `${key}.${id}`,
+      `${name}: ${label}`,
+      measured,
+      'ms',
+      against('naive table', reference, ratio[id], paired?.[id]),
+    );
   return [
-    figure(
-      'dataToRows',
-      'data arrived → first rows',
-      table.dataToRowsMs,
-      ratio.dataToRows,
-      naive?.firstRenderMs,
-    ),
-    figure(
-      'navigationToRows',
-      'navigation → first rows',
-      table.navigationToRowsMs,
-      ratio.navigationToRows,
-      naive?.firstRenderMs,
-    ),
-    figure(
-      'sweepMedianFrame',
-      'sweep median frame',
-      table.sweep.medianFrameMs,
-      ratio.sweepMedianFrame,
-      naive?.sweep.medianFrameMs,
-    ),
-    figure(
-      'sweepP95Frame',
-      'sweep p95 frame',
-      table.sweep.p95FrameMs,
-      ratio.sweepP95Frame,
-      naive?.sweep.p95FrameMs,
-    ),
+    figure('dataToRows', 'data arrived → first rows', table.dataToRowsMs, naive?.firstRenderMs),
+    figure('navigationToRows', 'navigation → first rows', table.navigationToRowsMs, naive?.firstRenderMs),
+    figure('sweepMedianFrame', 'sweep median frame', table.sweep.medianFrameMs, naive?.sweep.medianFrameMs),
+    figure('sweepP95Frame', 'sweep p95 frame', table.sweep.p95FrameMs, naive?.sweep.p95FrameMs),
   ];
 }
 
@@ -132,6 +142,7 @@ export function figuresOf(result: BenchResult): Figure[] {
           'naive table',
           versus.naive.firstRenderMs,
           ratioTo(virtual.firstRenderMs.median, versus.naive.firstRenderMs.median),
+          versus.ratioRuns?.firstRender,
         ),
       ),
       lower(
@@ -143,6 +154,7 @@ export function figuresOf(result: BenchResult): Figure[] {
           'naive table',
           versus.naive.sweep.medianFrameMs,
           ratioTo(virtual.sweep.medianFrameMs.median, versus.naive.sweep.medianFrameMs.median),
+          versus.ratioRuns?.sweepMedianFrame,
         ),
       ),
     );
@@ -154,19 +166,27 @@ export function figuresOf(result: BenchResult): Figure[] {
         `Trend chart, ${result.chart.points} points: painted`,
         result.chart.renderMs,
         'ms',
-        against(result.chart.reference.name, result.chart.reference.renderMs, result.chart.ratio),
+        against(
+          result.chart.reference.name,
+          result.chart.reference.renderMs,
+          result.chart.ratio,
+          result.chart.ratios,
+        ),
+      ),
+      lower(
+        'chart.polylines',
+        `Plain SVG polylines, ${result.chart.points} points: painted`,
+        result.chart.polylines.renderMs,
+        'ms',
+        against(
+          result.chart.reference.name,
+          result.chart.reference.renderMs,
+          ratioTo(result.chart.polylines.renderMs.median, result.chart.reference.renderMs.median),
+        ),
       ),
     );
   figures.push(...lighthouseFigures(result));
-  if (result.home)
-    figures.push(
-      lower(
-        'home.dataToFirstSection',
-        `Home, ${result.home.audits.toLocaleString('en-US')} audits: data arrived → first section`,
-        result.home.dataToFirstSectionMs,
-        'ms',
-      ),
-    );
+  if (result.home) figures.push(...homeFigures(result.home));
   if (result.memory)
     figures.push(
       lower(
@@ -234,15 +254,31 @@ function lighthouseFigures(result: BenchResult): Figure[] {
         `${label}: TBT`,
         page.tbtMs,
         'ms',
-        against('minimal page', base?.mainThreadMs, page.ratio.tbt),
+        against('minimal page', base?.mainThreadMs, page.ratio.tbt, page.ratioRuns?.tbt),
       ),
       lower(
         `${id}.lcp`,
         `${label}: LCP`,
         page.lcpMs,
         'ms',
-        against('minimal page', base?.lcpMs, page.ratio.lcp),
+        against('minimal page', base?.lcpMs, page.ratio.lcp, page.ratioRuns?.lcp),
       ),
     ];
   });
+}
+
+/** Home's settle time (÷ the naive table's first render in the same browser) and its bytes. */
+function homeFigures(home: HomeFigure): Figure[] {
+  const audits = `Home, ${home.audits.toLocaleString('en-US')} audits`;
+  return [
+    lower(
+      'home.settled',
+      `${audits}: navigation → every section settled`,
+      home.settledMs,
+      'ms',
+      against(home.reference.name, home.reference.renderMs, home.ratio, home.ratios),
+    ),
+    lower('home.wire', `${audits}: service answers over the wire`, home.wireKB, 'KB'),
+    lower('home.unpacked', `${audits}: service answers unpacked`, home.unpackedKB, 'KB'),
+  ];
 }

@@ -1,84 +1,163 @@
-// Home on a large account (MOCK_SCENARIO=large-account: 5,000 audits in 300 sub-folders): how soon
-// its first section shows after the data arrived, and how many calls it made to the service.
-import type { Browser } from '@playwright/test';
-import { signedInContext } from './scenarios';
-import { repeat, spread, type Spread } from './stats';
+// Home on a large account (MOCK_SCENARIO=large-account: 5,000 audits in 300 sub-folders): the time
+// from navigation until every section has settled, what the service sent, and how many calls it took.
+import type { Browser, Page } from '@playwright/test';
+import { naiveFirstRender, signedInContext } from './scenarios';
+import { pairedRatios, ratioTo, repeat, spread, type Spread } from './stats';
 
-/** Home's first section (from the audit list) with its items, or its "nothing" line, drawn. */
-const SECTION_DRAWN = 'section[aria-labelledby="attention-failed-runs"] :is(ul, p)';
 /** Every section of Home with its items, or its "nothing" line, drawn. */
 const ALL_SECTIONS_DRAWN = 'section[aria-labelledby^="attention-"] :is(ul, p)';
 /** How many sections Home has (failed runs, score drops, four kinds of change, journeys). */
 const SECTIONS = 7;
 /** Said by a change whose two runs are still being compared. */
 const COMPARING = 'comparing the runs…';
-/** The read the audit sections come from (the audit list with each audit's latest runs). */
-const AUDIT_LIST = /\/v2\/web-audits\?/;
+/** No request in flight for this long: the visit is over. */
+const QUIET_MS = 500;
+const VISIT_TIMEOUT_MS = 120_000;
+/** Rows of the naive table, Home's reference (the tables' reference, in Home's own browser). */
+const REFERENCE_ROWS = 10_000;
 
 /** Home's figures on the large account. */
 export interface HomeFigure {
   audits: number;
-  /** The audit list's answer arrived → the first section drawn (ms). */
-  dataToFirstSectionMs: Spread;
-  /** Calls to the service while Home loads (the most in one visit). */
+  /** Navigation → the last change of the page while every section was drawn and no change was being compared. */
+  settledMs: Spread;
+  /** The naive table's first render, interleaved with the visits in the same browser. */
+  reference: { name: string; renderMs: Spread };
+  /** settled ÷ reference: the median of the per-run ratios (each visit after its reference). */
+  ratio: number | null;
+  /** The per-run ratios settled ÷ reference. */
+  ratios?: Spread | null;
+  /** Calls to the service in one visit (the most). */
   callsMax: number;
+  /** The service's answers of the median visit: bytes over the wire (as sent, gzip) and unpacked, KB. */
+  wireKB: number;
+  unpackedKB: number;
 }
 
-/** One visit: the time from the audit list's arrival to the first section drawn, and the calls made. */
+interface Visit {
+  settledMs: number;
+  calls: number;
+  wireBytes: number;
+  unpackedBytes: number;
+}
+
+declare global {
+  interface Window {
+    __homeSettledAt?: number | null;
+  }
+}
+
+/** Record, on every change of the page, its time if Home is then settled (every section drawn, nothing compared). */
+async function watchSettled(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ selector, sections, comparing }) => {
+      window.__homeSettledAt = null;
+      new MutationObserver(() => {
+        const settled =
+          document.querySelectorAll(selector).length >= sections &&
+          !(document.body.textContent ?? '').includes(comparing);
+        window.__homeSettledAt = settled ? performance.now() : null;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { selector: ALL_SECTIONS_DRAWN, sections: SECTIONS, comparing: COMPARING },
+  );
+}
+
+/** Count the service's answers to `page`: calls, bytes as sent and unpacked. */
+function countAnswers(page: Page, serviceUrl: string) {
+  const answers: Array<Promise<{ wire: number; unpacked: number }>> = [];
+  let pending = 0;
+  let changedAt = Date.now();
+  const move = (by: number) => {
+    pending += by;
+    changedAt = Date.now();
+  };
+  page.on('request', () => move(1));
+  page.on('requestfailed', () => move(-1));
+  page.on('requestfinished', (request) => {
+    move(-1);
+    if (!request.url().startsWith(serviceUrl) || request.method() === 'OPTIONS') return;
+    answers.push(
+      Promise.all([request.sizes(), request.response().then((response) => response?.body())]).then(
+        ([sizes, body]) => ({ wire: sizes.responseBodySize, unpacked: body?.length ?? 0 }),
+      ),
+    );
+  });
+  return {
+    quiet: () => pending === 0 && Date.now() - changedAt >= QUIET_MS,
+    totals: async () => {
+      const all = await Promise.all(answers);
+      return {
+        calls: all.length,
+        wireBytes: all.reduce((sum, answer) => sum + answer.wire, 0),
+        unpackedBytes: all.reduce((sum, answer) => sum + answer.unpacked, 0),
+      };
+    },
+  };
+}
+
+/** One visit of `/?period=7d` in a fresh signed-in context, until every section settled and the network is quiet. */
 async function visitHome(
   browser: Browser,
   options: { appUrl: string; session: { apiKey: string; baseUrl: string } },
-): Promise<{ ms: number; calls: number }> {
+): Promise<Visit> {
   const context = await signedInContext(browser, options.session);
   try {
     const page = await context.newPage();
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().startsWith(options.session.baseUrl) && request.method() !== 'OPTIONS') calls++;
-    });
-    await page.addInitScript((selector: string) => {
-      const watch = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        (window as unknown as { __homeDrawnAt: number }).__homeDrawnAt = performance.now();
-        watch.disconnect();
-      });
-      watch.observe(document, { childList: true, subtree: true });
-    }, SECTION_DRAWN);
+    await watchSettled(page);
+    const answers = countAnswers(page, options.session.baseUrl);
     await page.goto(`${options.appUrl}/?period=7d`);
-    await page.locator(SECTION_DRAWN).first().waitFor({ timeout: 60_000 });
-    // Every section drawn: the calls counted are the whole visit's.
-    await page.waitForFunction(
-      ({ selector, sections }) => document.querySelectorAll(selector).length >= sections,
-      { selector: ALL_SECTIONS_DRAWN, sections: SECTIONS },
-      { timeout: 60_000 },
-    );
-    // …and every change told exactly (the diffs of the runs whose totals rose are calls too).
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), COMPARING, {
-      timeout: 120_000,
-    });
-    const ms = await page.evaluate((pattern) => {
-      const drawnAt = (window as unknown as { __homeDrawnAt: number }).__homeDrawnAt;
-      const data = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .find((entry) => new RegExp(pattern).test(entry.name));
-      return data ? drawnAt - data.responseEnd : Number.NaN;
-    }, AUDIT_LIST.source);
-    return { ms, calls };
+    const deadline = Date.now() + VISIT_TIMEOUT_MS;
+    let settledMs: number | null | undefined = null;
+    while (Date.now() < deadline) {
+      settledMs = answers.quiet() ? await page.evaluate(() => window.__homeSettledAt) : null;
+      if (typeof settledMs === 'number') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (typeof settledMs !== 'number') throw new Error(`Home did not settle within ${VISIT_TIMEOUT_MS} ms`);
+    return { settledMs, ...(await answers.totals()) };
   } finally {
     await context.close();
   }
 }
 
-/** Open Home `runs` times on the large account (a fresh context each time). */
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+/** Open Home `runs` times on the large account (a fresh context each time), each after its reference. */
 export async function measureHome(
   browser: Browser,
-  options: { appUrl: string; session: { apiKey: string; baseUrl: string }; audits: number; runs: number },
+  options: {
+    appUrl: string;
+    harnessUrl: string;
+    session: { apiKey: string; baseUrl: string };
+    audits: number;
+    runs: number;
+  },
 ): Promise<HomeFigure> {
-  const visits = await repeat(options.runs, () => visitHome(browser, options));
+  const runs = await repeat(options.runs, async () => ({
+    reference: await naiveFirstRender(browser, options.harnessUrl, REFERENCE_ROWS),
+    visit: await visitHome(browser, options),
+  }));
+  const visits = runs.map((run) => run.visit);
+  const settled = spread(visits.map((visit) => visit.settledMs));
+  const reference = spread(runs.map((run) => run.reference));
+  const ratios = pairedRatios(
+    visits.map((visit) => visit.settledMs),
+    runs.map((run) => run.reference),
+  );
+  const byBytes = [...visits].sort((a, b) => a.wireBytes - b.wireBytes);
+  const median = byBytes[Math.floor((byBytes.length - 1) / 2)]!;
   return {
     audits: options.audits,
-    dataToFirstSectionMs: spread(visits.map((visit) => visit.ms)),
+    settledMs: settled,
+    reference: {
+      name: `the naive table's first render (${REFERENCE_ROWS.toLocaleString('en-US')} rows)`,
+      renderMs: reference,
+    },
+    ratio: ratios?.median ?? ratioTo(settled.median, reference.median),
+    ratios,
     callsMax: Math.max(...visits.map((visit) => visit.calls)),
+    wireKB: kb(median.wireBytes),
+    unpackedKB: kb(median.unpackedBytes),
   };
 }

@@ -3,7 +3,7 @@
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { SESSION_STORAGE_KEY as SESSION_KEY } from '../../src/api/session';
-import { ratioTo, spread, type Spread } from './stats';
+import { pairedRatios, ratioTo, spread, type Spread } from './stats';
 
 /** Lighthouse's presets: desktop, and its default mobile config (4× CPU slowdown, slow 4G, simulated). */
 export const PRESETS = { desktop: desktopConfig, mobile: undefined } as const satisfies Record<
@@ -48,6 +48,8 @@ export interface LighthouseFigure {
  */
 export type LighthousePageFigure = LighthouseFigure & {
   ratio: { score: number | null; tbt: number | null; lcp: number | null };
+  /** Per-run ratios to the reference's run of the same round (the runs are interleaved). */
+  ratioRuns?: { tbt: Spread | null; lcp: Spread | null };
 };
 
 /** The reference page per preset and the app's pages. */
@@ -216,13 +218,28 @@ export async function measureLighthouse(options: {
     const base = reference.find((candidate) => candidate.preset === preset)!;
     return options.targets.map((target): LighthousePageFigure => {
       const page = figure(target, preset);
+      const own = runs.get(key(target, preset)) ?? [];
+      const minimal = runs.get(key(options.reference, preset)) ?? [];
+      const perRun = (pick: (run: LighthouseRun) => number, pickReference: (run: LighthouseRun) => number) =>
+        pairedRatios(own.map(pick), minimal.map(pickReference), 1);
+      const ratioRuns = {
+        tbt: perRun(
+          (run) => run.tbtMs,
+          (run) => run.mainThreadMs,
+        ),
+        lcp: perRun(
+          (run) => run.lcpMs,
+          (run) => run.lcpMs,
+        ),
+      };
       return {
         ...page,
         ratio: {
           score: ratioTo(page.score.median, base.score.median),
-          tbt: ratioTo(page.tbtMs.median, base.mainThreadMs.median, 1),
-          lcp: ratioTo(page.lcpMs.median, base.lcpMs.median),
+          tbt: ratioRuns.tbt?.median ?? ratioTo(page.tbtMs.median, base.mainThreadMs.median, 1),
+          lcp: ratioRuns.lcp?.median ?? ratioTo(page.lcpMs.median, base.lcpMs.median),
         },
+        ratioRuns,
       };
     });
   });

@@ -31,6 +31,13 @@ describe('npm run bench options', () => {
     expect(writesDocs(parseOptions(['--no-docs']))).toBe(false);
   });
 
+  it('injects the self-test slowdown only on request, and never writes the docs with it', () => {
+    expect(parseOptions([]).injectSlowdown).toBe(false);
+    const injected = parseOptions(['--inject-slowdown', '--check']);
+    expect(injected).toMatchObject({ injectSlowdown: true, check: true });
+    expect(writesDocs(injected)).toBe(false);
+  });
+
   it('rejects an unknown section, option or run count', () => {
     expect(() => parseOptions(['--only=tables,speed'])).toThrow('unknown section speed');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option "--fast"');

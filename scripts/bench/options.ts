@@ -11,12 +11,20 @@ export interface BenchOptions {
   writeDocs: boolean;
   /** The committed result to compare with (relative to the project root). */
   baseline: string;
+  /**
+   * The check's self-test: the harness slows the trend chart by {@link INJECTED_SLOWDOWN} (its
+   * component spins for that share of its own render time); `--check` must then flag the chart.
+   */
+  injectSlowdown: boolean;
 }
+
+/** How much `--inject-slowdown` slows the trend chart (0.3 = 30 % more of its own render time). */
+export const INJECTED_SLOWDOWN = 0.3;
 
 /** Default runs per browser figure. */
 export const DEFAULT_RUNS = 5;
 
-/** Parse `--runs=N --only=a,b --check --no-docs --baseline=path`; throws on anything else. */
+/** Parse `--runs=N --only=a,b --check --no-docs --baseline=path --inject-slowdown`; throws on anything else. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     runs: DEFAULT_RUNS,
@@ -24,11 +32,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     check: false,
     writeDocs: true,
     baseline: 'docs/benchmarks.json',
+    injectSlowdown: false,
   };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
     if (name === '--check' && value === undefined) options.check = true;
     else if (name === '--no-docs' && value === undefined) options.writeDocs = false;
+    else if (name === '--inject-slowdown' && value === undefined) options.injectSlowdown = true;
     else if (name === '--runs' && value !== undefined) {
       const runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1)
@@ -43,13 +53,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     } else if (name === '--baseline' && value) options.baseline = value;
     else
       throw new Error(
-        `Unknown option "${arg}". Options: --runs=N, --only=${SECTIONS.join(',')}, --check, --no-docs, --baseline=path`,
+        `Unknown option "${arg}". Options: --runs=N, --only=${SECTIONS.join(',')}, --check, --no-docs, --baseline=path, --inject-slowdown`,
       );
   }
   return options;
 }
 
-/** Whether the result may replace the committed docs: docs wanted and every section measured. */
+/** Whether the result may replace the committed docs: docs wanted, every section measured, nothing injected. */
 export function writesDocs(options: BenchOptions): boolean {
-  return options.writeDocs && options.sections.length === SECTIONS.length;
+  return options.writeDocs && !options.injectSlowdown && options.sections.length === SECTIONS.length;
 }

@@ -26,6 +26,8 @@ export function readBaseline(file: string): Baseline {
   }
 }
 
+const ratioText = (now: number, then: number) => (then > 0 ? `${(now / then).toFixed(2)}×` : '—');
+
 /** The verdict of `--check`. */
 export interface Verdict {
   passed: boolean;
@@ -61,11 +63,16 @@ export function summarize(input: {
     log(
       `no figure more than ${threshold} worse than the run of ${baseline.date} (${comparison.compared} compared)`,
     );
-  for (const entry of comparison.referenceMoved)
+  for (const entry of comparison.calibration)
     log(
-      `  reference moved, not judged: ${entry.label} (${entry.reference} ${entry.previous.median} ms, ` +
-        `${entry.previous.min}–${entry.previous.max}, then; ${entry.current} ms now)`,
+      `  host: ${entry.reference} ${entry.previous} then, ${entry.current} now (${ratioText(entry.current, entry.previous)} the committed run's)`,
     );
+  for (const entry of comparison.wideRatios)
+    log(
+      `  finding: ${entry.label}: its reference moved and its ratio spread ${entry.ratioSpread.min}–${entry.ratioSpread.max}× (median ${entry.ratio}×) is too wide to judge a ${threshold} change finely; rerun with more --runs`,
+    );
+  if (comparison.notJudged.length)
+    log(`reported, not judged (scores; times without a reference): ${comparison.notJudged.join(', ')}`);
   if (comparison.missing.length)
     log(`not in the committed run, so not compared: ${comparison.missing.join(', ')}`);
   return { passed: missed.length === 0 && comparison.regressions.length === 0, missed, comparison };

@@ -26,23 +26,23 @@ describe('regressions against the committed run', () => {
   });
 
   it('flags a figure more than 20 % worse, and not one 20 % worse or better', () => {
-    const previous = [
-      figure({ id: 'a', value: 100 }),
-      figure({ id: 'b', value: 100 }),
-      figure({ id: 'c', value: 100 }),
-    ];
-    const current = [
-      figure({ id: 'a', value: 121 }),
-      figure({ id: 'b', value: 120 }),
-      figure({ id: 'c', value: 50 }),
-    ];
+    const bytes = (id: string, value: number) => figure({ id, value, unit: 'KB' });
+    const previous = [bytes('a', 100), bytes('b', 100), bytes('c', 100)];
+    const current = [bytes('a', 121), bytes('b', 120), bytes('c', 50)];
     expect(flagged(current, previous)).toEqual(['a']);
   });
 
-  it('flags a score that dropped by more than 20 %', () => {
+  it('reports scores and times without a reference, and judges neither', () => {
     const score = (value: number) => figure({ id: 'score', value, unit: 'score', better: 'higher' });
-    expect(flagged([score(70)], [score(95)])).toEqual(['score']);
-    expect(flagged([score(80)], [score(95)])).toEqual([]);
+    const comparison = findRegressions(
+      [score(40), figure({ id: 'tbt', value: 300, ratio: 3 }), figure({ id: 'ms', value: 900 })],
+      [score(95), figure({ id: 'tbt', value: 100, ratio: null }), figure({ id: 'ms', value: 100 })],
+    );
+    expect(comparison).toMatchObject({ regressions: [], compared: 0, notJudged: ['score', 'tbt', 'ms'] });
+    const chart = (ratio: number, reference: string) => figure({ id: 'chart', value: 100, ratio, reference });
+    expect(findRegressions([chart(1.3, 'recharts alone')], [chart(0.5, 'polylines')]).notJudged).toEqual([
+      'chart',
+    ]);
   });
 
   it('compares ratios to the reference when both runs have one, so a slower machine is not a regression', () => {
@@ -55,53 +55,64 @@ describe('regressions against the committed run', () => {
     ]);
   });
 
-  it('does not flag a median that stays inside the committed run’s min–max spread', () => {
-    const noisy = figure({ id: 'chart', value: 100, spread: { min: 80, max: 140 } });
-    expect(flagged([figure({ id: 'chart', value: 135 })], [noisy])).toEqual([]);
-    expect(flagged([figure({ id: 'chart', value: 141 })], [noisy])).toEqual(['chart']);
-  });
-
-  it('reports a ratio whose reference moved beyond its own spread, and does not judge it', () => {
-    const reference = (median: number) => ({ median, min: median - 5, max: median + 5, runs: 5 });
-    const committed = figure({ id: 'rows', value: 100, ratio: 0.02, referenceSpread: reference(5000) });
-    // The naive table ran 40 % faster this time: the ratio is 67 % "worse" with the app unchanged.
-    const fasterReference = figure({
-      id: 'rows',
+  it('does not flag a ratio that stays inside the committed run’s spread of it', () => {
+    // Runs of 80–140 ms against a reference of 100 ms: ratios 0.8–1.4.
+    const noisy = figure({
+      id: 'chart',
       value: 100,
-      ratio: 0.0333,
-      referenceSpread: reference(3000),
+      ratio: 1,
+      spread: { min: 80, max: 140 },
+      referenceSpread: { median: 100, min: 95, max: 105, runs: 5 },
     });
-    const comparison = findRegressions([fasterReference], [committed]);
-    expect(comparison.regressions).toEqual([]);
-    expect(comparison.referenceMoved).toMatchObject([
-      { id: 'rows', previous: { median: 5000 }, current: 3000 },
-    ]);
-    // The reference within its spread: the ratio is judged, and a slower app is flagged.
-    const slowerApp = figure({ id: 'rows', value: 150, ratio: 0.03, referenceSpread: reference(5004) });
-    expect(flagged([slowerApp], [committed])).toEqual(['rows']);
+    expect(flagged([figure({ id: 'chart', value: 135, ratio: 1.35 })], [noisy])).toEqual([]);
+    expect(flagged([figure({ id: 'chart', value: 141, ratio: 1.41 })], [noisy])).toEqual(['chart']);
   });
 
-  it('compares values when either run lacks a ratio', () => {
-    expect(
-      flagged(
-        [figure({ id: 'tbt', value: 300, ratio: 3 })],
-        [figure({ id: 'tbt', value: 100, ratio: null })],
-      ),
-    ).toEqual(['tbt']);
+  it('judges a ratio whose reference moved (another host), and tells the host apart from the app', () => {
+    const reference = (median: number) => ({ median, min: median * 0.95, max: median * 1.05, runs: 5 });
+    const committed = figure({
+      id: 'rows',
+      label: 'rows',
+      value: 100,
+      spread: { min: 90, max: 110 },
+      ratio: 0.02,
+      referenceSpread: reference(5000),
+      reference: 'naive table',
+    });
+    // A host 1.8× slower, the app unchanged: its ratio holds, nothing is flagged.
+    const slowHost = figure({
+      id: 'rows',
+      value: 180,
+      ratio: 0.02,
+      ratioSpread: { min: 0.018, max: 0.022 },
+      referenceSpread: reference(9000),
+      reference: 'naive table',
+    });
+    const onSlowHost = findRegressions([slowHost], [committed]);
+    expect(onSlowHost.regressions).toEqual([]);
+    expect(onSlowHost.calibration).toEqual([{ reference: 'naive table', previous: 5000, current: 9000 }]);
+    expect(onSlowHost.wideRatios).toEqual([]);
+    // The same host, and the app 50 % slower: flagged although the reference moved.
+    const slowerApp = { ...slowHost, value: 270, ratio: 0.03, ratioSpread: { min: 0.029, max: 0.031 } };
+    expect(flagged([slowerApp], [committed])).toEqual(['rows']);
+    // A ratio whose runs spread over more than half its median, on a host that moved: a finding.
+    const wide = { ...slowHost, ratioSpread: { min: 0.012, max: 0.03 } };
+    expect(findRegressions([wide], [committed]).wideRatios).toMatchObject([{ id: 'rows', ratio: 0.02 }]);
   });
 
   it('ignores a worsening smaller than the unit’s noise floor', () => {
-    expect(flagged([figure({ id: 'fast', value: 7 })], [figure({ id: 'fast', value: 5 })])).toEqual([]);
-    expect(flagged([figure({ id: 'fast', value: 8 })], [figure({ id: 'fast', value: 5 })])).toEqual(['fast']);
-    expect(flagged([figure({ id: 'tbt', value: 40 })], [figure({ id: 'tbt', value: 0 })])).toEqual(['tbt']);
+    const timed = (id: string, value: number) => figure({ id, value, ratio: value / 100 });
+    expect(flagged([timed('fast', 7)], [timed('fast', 5)])).toEqual([]);
+    expect(flagged([timed('fast', 8)], [timed('fast', 5)])).toEqual(['fast']);
+    expect(flagged([timed('tbt', 40)], [timed('tbt', 0)])).toEqual(['tbt']);
   });
 
   it('lists figures the committed run does not have instead of flagging them', () => {
     const comparison = findRegressions(
-      [figure({ id: 'new', value: 500 }), figure({ id: 'old', value: 10 })],
-      [figure({ id: 'old', value: 10 })],
+      [figure({ id: 'new', value: 500, unit: 'KB' }), figure({ id: 'old', value: 10, unit: 'KB' })],
+      [figure({ id: 'old', value: 10, unit: 'KB' })],
     );
-    expect(comparison).toEqual({ regressions: [], compared: 1, missing: ['new'], referenceMoved: [] });
+    expect(comparison).toMatchObject({ regressions: [], compared: 1, missing: ['new'] });
   });
 
   it('prints what regressed, by how much, against what', () => {
@@ -125,23 +136,35 @@ describe('figures of a result', () => {
       better: 'lower',
       reference: 'naive table',
     });
-    expect(byId.get('chart.render')).toMatchObject({ value: 120, ratio: 2 });
+    expect(byId.get('chart.render')).toMatchObject({ value: 120, ratio: 1.2, reference: 'recharts alone' });
+    expect(byId.get('home.settled')).toMatchObject({ value: 3000, ratio: 1.5 });
+    expect(byId.get('home.wire')).toMatchObject({ value: 100, unit: 'KB', ratio: null });
     expect(byId.get('lighthouse.mobile./audits.score')).toMatchObject({
       value: 92,
       better: 'higher',
       ratio: 0.92,
     });
-    expect(byId.get('lighthouse.desktop./audits.tbt')).toMatchObject({ value: 40, ratio: 0.2 });
+    expect(byId.get('lighthouse.desktop./audits.tbt')).toMatchObject({ value: 40, ratio: 0.1 });
     expect(byId.get('engine.1000000.grouped')).toMatchObject({ value: 80, ratio: 0.8 });
     expect(byId.has('engine.100000.grouped')).toBe(false);
+  });
+
+  it('takes the ratio and its spread from the per-run ratios of interleaved runs', () => {
+    const chart = {
+      ...benchResult().chart!,
+      ratio: 1.3,
+      ratios: { median: 1.3, min: 1.2, max: 1.45, runs: 5 },
+    };
+    const [figure] = figuresOf(benchResult({ chart })).filter((entry) => entry.id === 'chart.render');
+    expect(figure).toMatchObject({ ratio: 1.3, ratioSpread: { min: 1.2, max: 1.45 } });
   });
 
   it('flags the table that got slower against the naive reference, not the chart that got faster', () => {
     const previous = figuresOf(benchResult());
     const current = figuresOf(
       benchResult({
-        gridTable: appTable({ frame: 14 }),
-        chart: { ...benchResult().chart!, renderMs: flat(90), ratio: 1.5 },
+        gridTable: appTable({ frame: 10 }),
+        chart: { ...benchResult().chart!, renderMs: flat(90), ratio: 0.9 },
       }),
     );
     expect(flagged(current, previous)).toEqual(['gridTable.sweepMedianFrame']);
@@ -160,7 +183,7 @@ describe('the verdict of --check', () => {
     expect(summarize({ budgets: missed, figures, baseline, log: quiet }).passed).toBe(false);
     const worse = figuresOf(
       benchResult({
-        lighthouse: { ...result.lighthouse!, pages: [lighthousePage('desktop', { score: 70, tbt: 40 })] },
+        lighthouse: { ...result.lighthouse!, pages: [lighthousePage('desktop', { score: 97, tbt: 80 })] },
       }),
     );
     expect(summarize({ budgets: inBudget, figures: worse, baseline, log: quiet }).passed).toBe(false);

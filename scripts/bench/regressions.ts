@@ -1,6 +1,5 @@
 // `--check`: compare this run's figures with the committed run's and flag what got worse.
-import type { Figure, Unit } from './figures';
-import type { Spread } from './stats';
+import { ratioRange, type Figure, type Range, type Unit } from './figures';
 
 /** Worse by more than this fraction (0.2 = 20 %) is a regression. */
 export const REGRESSION_THRESHOLD = 0.2;
@@ -11,11 +10,17 @@ export const REGRESSION_THRESHOLD = 0.2;
  */
 export const NOISE_FLOOR: Record<Unit, number> = { ms: 2, KB: 1, score: 1, MB: 0.5, nodes: 50 };
 
+/**
+ * A ratio whose runs spread wider than this share of its median cannot tell a 20 % change from
+ * noise: where its reference also moved (another host), the check says so.
+ */
+export const WIDE_SPREAD = 0.5;
+
 /** A figure that got worse than the committed one. */
 export interface Regression {
   id: string;
   label: string;
-  /** Ratios to the reference when both runs have one (machine speed cancels), else the values. */
+  /** Times by their ratio to the reference of the same run; bytes and counts by value. */
   compared: 'ratio' | 'value';
   previous: number;
   current: number;
@@ -24,14 +29,19 @@ export interface Regression {
   worsePct: number;
 }
 
-/** A ratio not judged: its reference's median moved further than the committed run's own spread of it. */
-export interface MovedReference {
+/** A reference's median in the committed run and in this one: how the host differs. */
+export interface Calibration {
+  reference: string;
+  previous: number;
+  current: number;
+}
+
+/** A ratio judged on a host whose reference moved, though its own runs spread too wide to judge finely. */
+export interface WideRatio {
   id: string;
   label: string;
-  reference: string;
-  /** The reference's median then (with its min–max) and now. */
-  previous: Spread;
-  current: number;
+  ratioSpread: Range;
+  ratio: number;
 }
 
 /** The outcome of comparing a run with the committed one. */
@@ -41,8 +51,12 @@ export interface Comparison {
   compared: number;
   /** Figures of this run the committed run does not have (not compared). */
   missing: string[];
-  /** Figures whose reference moved, so their ratio says nothing about the app (reported, not judged). */
-  referenceMoved: MovedReference[];
+  /** Figures reported but not judged: scores, and times without the same reference in both runs. */
+  notJudged: string[];
+  /** Each reference, then and now: the host's speed against the committed run's. */
+  calibration: Calibration[];
+  /** Findings: ratios whose reference moved and whose own spread is too wide to judge a 20 % change. */
+  wideRatios: WideRatio[];
 }
 
 /** How much worse `current` is than `previous` (a fraction; 0 when not worse), given which way is better. */
@@ -52,65 +66,117 @@ export function worsening(previous: number, current: number, better: Figure['bet
   return previous === 0 ? Number.POSITIVE_INFINITY : delta / Math.abs(previous);
 }
 
-/** Whether the reference's median moved by more than the committed run's spread of it (max − min). */
-function referenceMoved(old: Figure, figure: Figure): boolean {
-  const [then, now] = [old.referenceSpread, figure.referenceSpread];
-  if (!then || !now) return false;
-  return Math.abs(now.median - then.median) > then.max - then.min;
+/**
+ * How a figure is judged: a time only by its ratio to the reference measured in the same run (an
+ * absolute time moves with the host), bytes and counts by value, a score not at all (reported).
+ */
+export function judgedBy(figure: Figure): 'ratio' | 'value' | null {
+  if (figure.unit === 'score') return null;
+  if (figure.unit === 'ms') return figure.ratio === null ? null : 'ratio';
+  return 'value';
 }
 
-/** Whether `figure`'s median lies outside the committed run's min–max spread, on the worse side. */
-function outsideSpread(old: Figure, figure: Figure): boolean {
-  const { min, max } = old.spread ?? { min: old.value, max: old.value };
-  return figure.better === 'lower' ? figure.value > max : figure.value < min;
+/** The committed figure's spread in the unit compared: its ratio's, or its value's. */
+function committedRange(old: Figure, by: 'ratio' | 'value'): Range {
+  if (by === 'value') return old.spread ?? { min: old.value, max: old.value };
+  return (
+    old.ratioSpread ??
+    ratioRange(old.spread ?? null, old.referenceSpread) ?? { min: old.ratio!, max: old.ratio! }
+  );
+}
+
+/** Whether `now` lies outside `range`, on the worse side. */
+function outside(range: Range, now: number, better: Figure['better']): boolean {
+  return better === 'lower' ? now > range.max : now < range.min;
+}
+
+/** Whether a ratio's runs spread wider than {@link WIDE_SPREAD} of its median. */
+function spreadsWide(figure: Figure): boolean {
+  const range = figure.ratioSpread;
+  return !!range && figure.ratio! > 0 && (range.max - range.min) / figure.ratio! > WIDE_SPREAD;
+}
+
+/** Each reference's median then and now (once per reference). */
+function calibrationOf(current: readonly Figure[], before: Map<string, Figure>): Calibration[] {
+  const seen = new Map<string, Calibration>();
+  for (const figure of current) {
+    const old = before.get(figure.id);
+    if (!figure.reference || seen.has(figure.reference) || !figure.referenceSpread || !old?.referenceSpread)
+      continue;
+    if (old.reference !== figure.reference) continue;
+    seen.set(figure.reference, {
+      reference: figure.reference,
+      previous: old.referenceSpread.median,
+      current: figure.referenceSpread.median,
+    });
+  }
+  return [...seen.values()];
 }
 
 /**
- * Flag every figure of `current` that is worse than the same figure of `previous` beyond doubt: its
- * median outside the committed run's min–max spread, and more than {@link REGRESSION_THRESHOLD} worse
- * (by its ratio to the reference when both runs have one, else by value) and above the unit's noise
- * floor. A ratio whose reference moved more than its own spread is listed as such, not judged.
+ * Flag every figure of `current` that is worse than the same figure of `previous` beyond doubt: by
+ * its ratio to the reference for a time and by value for bytes and counts, outside the committed
+ * run's min–max spread, more than {@link REGRESSION_THRESHOLD} worse and above the unit's noise
+ * floor. A reference that moved is the host, not the app: the ratio is judged all the same.
  */
 export function findRegressions(current: readonly Figure[], previous: readonly Figure[]): Comparison {
   const before = new Map(previous.map((figure) => [figure.id, figure]));
-  const regressions: Regression[] = [];
-  const missing: string[] = [];
-  const moved: MovedReference[] = [];
-  let compared = 0;
+  const comparison: Comparison = {
+    regressions: [],
+    compared: 0,
+    missing: [],
+    notJudged: [],
+    calibration: calibrationOf(current, before),
+    wideRatios: [],
+  };
   for (const figure of current) {
     const old = before.get(figure.id);
     if (!old) {
-      missing.push(figure.id);
+      comparison.missing.push(figure.id);
       continue;
     }
-    compared++;
-    const byRatio = figure.ratio !== null && old.ratio !== null;
-    if (byRatio && referenceMoved(old, figure)) {
-      moved.push({
-        id: figure.id,
-        label: figure.label,
-        reference: figure.reference ?? 'reference',
-        previous: old.referenceSpread!,
-        current: figure.referenceSpread!.median,
-      });
+    const by = judgedBy(figure);
+    // A ratio to another reference than the committed one's is another figure.
+    const otherReference = by === 'ratio' && old.reference !== figure.reference;
+    if (!by || (by === 'ratio' && old.ratio === null) || otherReference) {
+      comparison.notJudged.push(figure.id);
       continue;
     }
-    const [was, now] = byRatio ? [old.ratio!, figure.ratio!] : [old.value, figure.value];
+    comparison.compared++;
+    const [was, now] = by === 'ratio' ? [old.ratio!, figure.ratio!] : [old.value, figure.value];
     const worse = worsening(was, now, figure.better);
     // The worsening in the figure's own unit: the relative change applied to the old value.
-    const amount = Number.isFinite(worse) ? worse * Math.abs(old.value) : Math.abs(figure.value - old.value);
-    if (outsideSpread(old, figure) && worse > REGRESSION_THRESHOLD && amount > NOISE_FLOOR[figure.unit])
-      regressions.push({
+    // Rounded to µs/bytes, so that 5 → 7 ms by ratio is the 2 ms it is, not 2.0000000004.
+    const amount = +(
+      Number.isFinite(worse) ? worse * Math.abs(old.value) : Math.abs(figure.value - old.value)
+    ).toFixed(3);
+    const moved = old.referenceSpread && figure.referenceSpread;
+    if (by === 'ratio' && moved && spreadsWide(figure)) {
+      const { min, max } = old.referenceSpread!;
+      if (figure.referenceSpread!.median < min || figure.referenceSpread!.median > max)
+        comparison.wideRatios.push({
+          id: figure.id,
+          label: figure.label,
+          ratio: now,
+          ratioSpread: figure.ratioSpread!,
+        });
+    }
+    if (
+      outside(committedRange(old, by), now, figure.better) &&
+      worse > REGRESSION_THRESHOLD &&
+      amount > NOISE_FLOOR[figure.unit]
+    )
+      comparison.regressions.push({
         id: figure.id,
         label: figure.label,
-        compared: byRatio ? 'ratio' : 'value',
+        compared: by,
         previous: was,
         current: now,
-        unit: byRatio ? '×' : figure.unit,
+        unit: by === 'ratio' ? '×' : figure.unit,
         worsePct: Number.isFinite(worse) ? Math.round(worse * 100) : Number.POSITIVE_INFINITY,
       });
   }
-  return { regressions, compared, missing, referenceMoved: moved };
+  return comparison;
 }
 
 /** A plain-text table of the regressions, for the terminal. */

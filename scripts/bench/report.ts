@@ -1,6 +1,7 @@
 // docs/benchmarks.md: the figures, their references and ratios, the machine, each budget met or not.
 import type { BudgetCheck } from './budgets';
 import type { LighthouseFigure, LighthousePageFigure } from './lighthouse';
+import type { HomeFigure } from './home';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
 import type { Spread } from './stats';
@@ -11,10 +12,6 @@ const count = (value: number) => value.toLocaleString('en-US');
 const spreadText = (value: Spread, unit = ' ms') =>
   `${value.median}${unit} (min ${value.min}, max ${value.max})`;
 const times = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : `${value}×`);
-const libraryText = (library: NonNullable<BenchResult['chart']>['library']) =>
-  library
-    ? ` ${library.name}: ${spreadText(library.renderMs)}, the least any chart drawn by it takes here.`
-    : '';
 const rows = (lines: ReadonlyArray<readonly string[]>) =>
   lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
 const table = (head: readonly string[], lines: ReadonlyArray<readonly string[]>) =>
@@ -185,6 +182,23 @@ Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Rout
 `;
 }
 
+function chartSection(chart: NonNullable<BenchResult['chart']>): string {
+  const injected = chart.injectedSlowdown
+    ? `\n\n**Slowed on purpose by ${chart.injectedSlowdown * 100} % (\`--inject-slowdown\`): not a real run.**`
+    : '';
+  return `## Trend chart
+
+${count(chart.points)} points, two series, render to painted line: ${spreadText(chart.renderMs)}. Its reference, ${chart.reference.name} drawing the points the chart draws (no axes, grid or tooltip; the least any chart drawn by recharts takes here): ${spreadText(chart.reference.renderMs)}; chart ÷ reference **${times(chart.ratio)}**. ${chart.polylines.name} of all the points, no chart library: ${spreadText(chart.polylines.renderMs)}.${injected}
+`;
+}
+
+function homeSection(home: HomeFigure): string {
+  return `## Home on a large account
+
+${count(home.audits)} audits in 300 sub-folders (\`MOCK_SCENARIO=large-account\`), period of 7 days, a fresh tab each visit: navigation → every section settled (drawn, and no change still being compared) ${spreadText(home.settledMs)}; its reference, ${home.reference.name} in the same browser, interleaved: ${spreadText(home.reference.renderMs)}; Home ÷ reference **${times(home.ratio)}**. The service's answers in one visit: ${home.wireKB} KB over the wire, ${home.unpackedKB} KB unpacked (the visit with the median bytes), in **${home.callsMax}** calls at most.
+`;
+}
+
 function nodeSections(result: BenchResult): string {
   const parts: string[] = [];
   if (result.gridEngine)
@@ -252,18 +266,10 @@ ${table(
       ),
     );
   if (result.naiveVsVirtual) parts.push(harnessSection(result.naiveVsVirtual));
-  if (result.chart)
-    parts.push(`## Trend chart
-
-${count(result.chart.points)} points, two series: render to painted line ${spreadText(result.chart.renderMs)}; reference (${result.chart.reference.name}, same points) ${spreadText(result.chart.reference.renderMs)}; chart ÷ reference **${times(result.chart.ratio)}**.${libraryText(result.chart.library)}
-`);
+  if (result.chart) parts.push(chartSection(result.chart));
   if (result.lighthouse) parts.push(lighthouseSection(result.lighthouse));
   if (result.memory) parts.push(memorySection(result.memory));
-  if (result.home)
-    parts.push(`## Home on a large account
-
-${count(result.home.audits)} audits in 300 sub-folders (\`MOCK_SCENARIO=large-account\`), period of 7 days: the audit list arrived → first section drawn ${spreadText(result.home.dataToFirstSectionMs)}; calls to the service in one visit: **${result.home.callsMax}** at most (it reads the audit list and one grid report, whatever the number of audits).
-`);
+  if (result.home) parts.push(homeSection(result.home));
   parts.push(nodeSections(result), notes);
   return `${parts.filter(Boolean).join('\n')}\n`;
 }

@@ -33,6 +33,8 @@ export type AppTableFigure = TableFigure & {
     sweepMedianFrame: number;
     sweepP95Frame: number;
   };
+  /** The per-run ratios to the naive table's run of the same round (the runs are interleaved). */
+  ratioRuns?: Record<'navigationToRows' | 'dataToRows' | 'sweepMedianFrame' | 'sweepP95Frame', Spread | null>;
 };
 
 /** Everything one `npm run bench` measured; a section left out by `--only=` is absent. */
@@ -49,6 +51,8 @@ export interface BenchResult {
     loadAverage: number;
   };
   runsPerFigure: number;
+  /** `--inject-slowdown`: the check's self-test slowed the trend chart on purpose. */
+  injectedSlowdown?: number;
   /** The sections measured in this run. */
   sections: Section[];
   bundle?: Omit<BundleReport, 'failures'> & { firstRow?: FirstLoadFigure };
@@ -60,16 +64,25 @@ export interface BenchResult {
     naive: HarnessTableFigure;
     /** naive ÷ virtual: how many times slower the naive table is. */
     ratio: { firstRender: number; sweepMedianFrame: number; sweepP95Frame: number };
+    /** Per-run virtual ÷ naive, the runs interleaved. */
+    ratioRuns?: { firstRender: Spread | null; sweepMedianFrame: Spread | null };
   };
   chart?: {
     points: number;
     renderMs: Spread;
-    /** The same points as plain SVG polylines, drawn in the same run. */
+    /**
+     * The chart's reference: recharts alone, the points the chart draws as two bare lines (no axes,
+     * grid, tooltip), interleaved in the same run: the least any chart drawn by recharts takes here.
+     */
     reference: { name: string; renderMs: Spread };
-    /** Chart ÷ reference (medians). */
+    /** Chart ÷ reference: the median of the per-run ratios (the runs are interleaved). */
     ratio: number;
-    /** Recharts alone: the points the chart draws as two bare lines (no axes, grid, tooltip), same run. */
-    library?: { name: string; renderMs: Spread };
+    /** The per-run ratios chart ÷ reference. */
+    ratios?: Spread | null;
+    /** The same 5,000 points as plain SVG polylines (no chart library), same run: what recharts adds. */
+    polylines: { name: string; renderMs: Spread };
+    /** `--inject-slowdown`: the share by which the chart was slowed on purpose (absent in a real run). */
+    injectedSlowdown?: number;
   };
   lighthouse?: LighthouseResult;
   memory?: MemoryFigure;

@@ -1,6 +1,7 @@
 // `npm run bench`: build for production, start the stub servers, measure in Chromium and in Node,
 // print one JSON object, and write docs/benchmarks.md and docs/benchmarks.json.
-// Options: --runs=N (default 5), --only=<section,…>, --check, --no-docs, --baseline=path
+// Options: --runs=N (default 5), --only=<section,…>, --check, --no-docs, --baseline=path,
+// --inject-slowdown (the check's self-test: the trend chart 30 % slower)
 // (see options.ts; method.md explains the method).
 import { chromium } from '@playwright/test';
 import os from 'node:os';
@@ -22,7 +23,7 @@ import { checkBudgets } from './budgets';
 import { measureRunDiff } from './compare';
 import { measureGridEngine, measureNodeReference, NODE_REFERENCE } from './engine';
 import { figuresOf } from './figures';
-import { parseOptions, writesDocs } from './options';
+import { INJECTED_SLOWDOWN, parseOptions, writesDocs } from './options';
 import { readBaseline, summarize, writeDocs } from './outcome';
 import type { BenchResult, Section } from './result';
 import { BENCH_BROWSER_ARGS } from './lighthouse';
@@ -43,7 +44,12 @@ function pacedBrowser(executablePath: string | undefined) {
   return chromium.launch({ executablePath, args: BENCH_BROWSER_ARGS });
 }
 
-async function measureInBrowser(result: BenchResult, sections: readonly Section[], runs: number) {
+async function measureInBrowser(
+  result: BenchResult,
+  sections: readonly Section[],
+  runs: number,
+  slowdown: number,
+) {
   const paths = {
     root,
     appOut: path.join(root, 'node_modules/.cache/bench/app'),
@@ -77,7 +83,7 @@ async function measureInBrowser(result: BenchResult, sections: readonly Section[
     if (sections.includes('chart')) {
       const paced = await pacedBrowser(executablePath);
       try {
-        result.chart = await measureChartSection(run, paced);
+        result.chart = await measureChartSection(run, paced, slowdown);
       } finally {
         await paced.close();
       }
@@ -118,9 +124,10 @@ async function main(): Promise<number> {
     },
     runsPerFigure: runs,
     sections,
+    ...(options.injectSlowdown ? { injectedSlowdown: INJECTED_SLOWDOWN } : {}),
   };
   if (sections.some((section) => BROWSER_SECTIONS.includes(section)))
-    await measureInBrowser(result, sections, runs);
+    await measureInBrowser(result, sections, runs, options.injectSlowdown ? INJECTED_SLOWDOWN : 0);
   if (sections.includes('engine') || sections.includes('compare'))
     result.nodeReference = { name: NODE_REFERENCE, ms: measureNodeReference(runs) };
   if (sections.includes('engine')) {
@@ -137,7 +144,10 @@ async function main(): Promise<number> {
   const verdict = summarize({ budgets, figures, baseline, log });
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   if (writesDocs(options)) await writeDocs(root, { ...result, budgets, figures }, log);
-  else if (options.writeDocs) log('docs not written: --only measured part of the benchmark');
+  else if (options.writeDocs)
+    log(
+      `docs not written: ${options.injectSlowdown ? '--inject-slowdown' : '--only measured part of the benchmark'}`,
+    );
   return options.check && !verdict.passed ? 1 : 0;
 }
 

@@ -2,8 +2,14 @@
 // harness cases (shared DataTable versus a naive table, a 5,000-point trend chart and its reference).
 import type { Browser, BrowserContext } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../../src/api/session';
-import { installObservers, sweepTable, visitTable, type SweepFigures } from './page-measures';
-import { repeat, spread, type Spread } from './stats';
+import {
+  installObservers,
+  sweepTable,
+  visitTable,
+  type SweepFigures,
+  type VisitFigures,
+} from './page-measures';
+import { pairedRatios, repeat, spread, type Spread } from './stats';
 
 /** Sweep figures summarized over runs. */
 export interface SweepSummary {
@@ -56,38 +62,36 @@ export async function signedInContext(browser: Browser, session: { apiKey: strin
   return context;
 }
 
-/** Open an app table `runs` times (a fresh page each time) and sweep it. */
-export async function measureAppTable(
-  browser: Browser,
-  options: {
-    appUrl: string;
-    session: { apiKey: string; baseUrl: string };
-    path: string;
-    dataUrl: RegExp;
-    runs: number;
-  },
-): Promise<TableFigure> {
-  const context = await signedInContext(browser, options.session);
+/** One visit of an app table (navigation → rows) and its sweep. */
+export interface AppTableRun {
+  visit: VisitFigures;
+  sweep: SweepFigures & { rowsInDomMax: number };
+}
+
+/** Open `url` in a new page of `context`, wait for its rows (from the `dataUrl` call) and sweep them. */
+export async function appTableRun(
+  context: BrowserContext,
+  url: string,
+  dataUrl: RegExp,
+): Promise<AppTableRun> {
+  const page = await context.newPage();
   try {
-    const visits = await repeat(options.runs, async () => {
-      const page = await context.newPage();
-      const visit = await visitTable(page, `${options.appUrl}${options.path}`, options.dataUrl);
-      const sweep = await sweepTable(page);
-      await page.close();
-      return { visit, sweep };
-    });
-    return {
-      path: options.path,
-      navigationToRowsMs: spread(visits.map(({ visit }) => visit.navigationToRowsMs)),
-      dataToRowsMs: spread(visits.map(({ visit }) => visit.dataToRowsMs)),
-      rowsInDomMax: Math.max(
-        ...visits.map(({ visit, sweep }) => Math.max(visit.rowsInDom, sweep.rowsInDomMax)),
-      ),
-      sweep: summarize(visits.map(({ sweep }) => sweep)),
-    };
+    const visit = await visitTable(page, url, dataUrl);
+    return { visit, sweep: await sweepTable(page) };
   } finally {
-    await context.close();
+    await page.close();
   }
+}
+
+/** An app table's figures over its runs. */
+export function appTableFigure(path: string, runs: readonly AppTableRun[]): TableFigure {
+  return {
+    path,
+    navigationToRowsMs: spread(runs.map(({ visit }) => visit.navigationToRowsMs)),
+    dataToRowsMs: spread(runs.map(({ visit }) => visit.dataToRowsMs)),
+    rowsInDomMax: Math.max(...runs.map(({ visit, sweep }) => Math.max(visit.rowsInDom, sweep.rowsInDomMax))),
+    sweep: summarize(runs.map(({ sweep }) => sweep)),
+  };
 }
 
 async function harnessPage(context: BrowserContext, url: string) {
@@ -100,38 +104,58 @@ async function harnessPage(context: BrowserContext, url: string) {
   return { page, firstRenderMs };
 }
 
-/**
- * A harness table case (`virtual` or `naive`) with `rows` rows, `runs` times. The naive table's
- * frames all cost the same (every row is always in the DOM), so it is swept in fewer steps.
- */
-export async function measureHarnessTable(
-  browser: Browser,
-  options: { harnessUrl: string; kind: 'virtual' | 'naive'; rows: number; runs: number },
-): Promise<HarnessTableFigure> {
+/** The naive table's first render of `rows` rows, once, in a fresh context of `browser` (ms). */
+export async function naiveFirstRender(browser: Browser, harnessUrl: string, rows: number): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await installObservers(context);
   try {
-    const results = await repeat(options.runs, async () => {
-      const { page, firstRenderMs } = await harnessPage(
-        context,
-        `${options.harnessUrl}/?case=${options.kind}&rows=${options.rows}`,
-      );
-      const sweep = await sweepTable(
-        page,
-        HARNESS_ROW,
-        options.kind === 'naive' ? NAIVE_SWEEP_STEPS : undefined,
-      );
-      await page.close();
-      return { firstRenderMs, sweep };
-    });
-    return {
-      firstRenderMs: spread(results.map((result) => result.firstRenderMs)),
-      rowsInDomMax: Math.max(...results.map((result) => result.sweep.rowsInDomMax)),
-      sweep: summarize(results.map((result) => result.sweep)),
-    };
+    const { page, firstRenderMs } = await harnessPage(context, `${harnessUrl}/?case=naive&rows=${rows}`);
+    await page.close();
+    return firstRenderMs;
   } finally {
     await context.close();
   }
+}
+
+/** One run of a harness table case: its first render and its sweep. */
+export interface HarnessTableRun {
+  firstRenderMs: number;
+  sweep: SweepFigures & { rowsInDomMax: number };
+}
+
+/**
+ * One run of a harness table case (`virtual` or `naive`) with `rows` rows. The naive table's frames
+ * all cost the same (every row is always in the DOM), so it is swept in fewer steps.
+ */
+export async function harnessTableRun(
+  context: BrowserContext,
+  options: { harnessUrl: string; kind: 'virtual' | 'naive'; rows: number },
+): Promise<HarnessTableRun> {
+  const { page, firstRenderMs } = await harnessPage(
+    context,
+    `${options.harnessUrl}/?case=${options.kind}&rows=${options.rows}`,
+  );
+  try {
+    const steps = options.kind === 'naive' ? NAIVE_SWEEP_STEPS : undefined;
+    return { firstRenderMs, sweep: await sweepTable(page, HARNESS_ROW, steps) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A harness table's figures over its runs. */
+export function harnessTableFigure(runs: readonly HarnessTableRun[]): HarnessTableFigure {
+  return {
+    firstRenderMs: spread(runs.map((run) => run.firstRenderMs)),
+    rowsInDomMax: Math.max(...runs.map((run) => run.sweep.rowsInDomMax)),
+    sweep: summarize(runs.map((run) => run.sweep)),
+  };
+}
+
+/** A context for the harness's table cases, with the page observers. */
+export async function harnessContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await installObservers(context);
+  return context;
 }
 
 /**
@@ -142,22 +166,27 @@ export interface ChartTimes {
   chart: Spread;
   reference: Spread;
   recharts: Spread;
+  /** Per-run chart ÷ recharts alone (the same run's). */
+  chartToRecharts: Spread | null;
+  /** Per-run polylines ÷ recharts alone. */
+  polylinesToRecharts: Spread | null;
 }
 
 /**
  * The trend chart with `points` points, its polyline reference and recharts alone, `runs` times
  * each, interleaved (chart, reference, recharts, chart, …) so all see the same machine load: ms
- * from render to painted.
+ * from render to painted. `slowdown` is the check's self-test (`--inject-slowdown`), the chart only.
  */
 export async function measureChart(
   browser: Browser,
-  options: { harnessUrl: string; points: number; runs: number },
+  options: { harnessUrl: string; points: number; runs: number; slowdown: number },
 ): Promise<ChartTimes> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const time = async (kind: 'chart' | 'polyline' | 'recharts') => {
+    const slow = kind === 'chart' && options.slowdown ? `&slow=${options.slowdown}` : '';
     const { page, firstRenderMs } = await harnessPage(
       context,
-      `${options.harnessUrl}/?case=${kind}&points=${options.points}`,
+      `${options.harnessUrl}/?case=${kind}&points=${options.points}${slow}`,
     );
     await page.close();
     return firstRenderMs;
@@ -172,6 +201,14 @@ export async function measureChart(
       chart: spread(times.map((run) => run.chart)),
       reference: spread(times.map((run) => run.reference)),
       recharts: spread(times.map((run) => run.recharts)),
+      chartToRecharts: pairedRatios(
+        times.map((run) => run.chart),
+        times.map((run) => run.recharts),
+      ),
+      polylinesToRecharts: pairedRatios(
+        times.map((run) => run.reference),
+        times.map((run) => run.recharts),
+      ),
     };
   } finally {
     await context.close();

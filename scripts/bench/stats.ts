@@ -43,3 +43,27 @@ export function ratioTo(value: number, reference: number, floor = 0.1): number |
   if (!Number.isFinite(value) || !Number.isFinite(reference) || reference < floor) return null;
   return Number((value / reference).toPrecision(3));
 }
+
+/**
+ * The per-run ratios `values[i] ÷ references[i]` of interleaved runs (each run's figure and its
+ * reference saw the same load on the machine), summarized to 3 significant digits; runs whose
+ * reference is under `floor` are left out (null when none is left).
+ */
+export function pairedRatios(
+  values: readonly number[],
+  references: readonly number[],
+  floor = 0.1,
+): Spread | null {
+  const ratios = values.flatMap((value, run) => {
+    const ratio = ratioTo(value, references[run] ?? Number.NaN, floor);
+    return ratio === null ? [] : [ratio];
+  });
+  if (ratios.length === 0) return null;
+  const digits = (value: number) => Number(value.toPrecision(3));
+  return {
+    median: digits(quantile(ratios, 0.5)),
+    min: digits(Math.min(...ratios)),
+    max: digits(Math.max(...ratios)),
+    runs: ratios.length,
+  };
+}

@@ -1,22 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import {
   type DataRouter,
   type LoaderFunctionArgs,
   type Params,
   type RouteObject,
   type ShouldRevalidateFunction,
+  useOutlet,
 } from 'react-router';
 import { getSession } from '@/api/session';
 import { routePatterns as route } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
 import { layoutCode, routeCode } from './route-code';
 
+let screenShown: () => void = () => undefined;
+/** Resolves once the first screen has committed: the first address's deepest route, or its error panel. */
+export const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
+
+/** `Screen`, resolving `firstScreenShown` when it commits as the deepest route on the page. */
+function announced(Screen: React.ComponentType): React.ComponentType {
+  function Announced() {
+    const leaf = useOutlet() === null;
+    useLayoutEffect(() => {
+      if (leaf) screenShown();
+    }, [leaf]);
+    return <Screen />;
+  }
+  return Announced;
+}
+
 /** Lazy-load a route's component: each screen is its own chunk, so a first visit fetches only its screen. */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({
-    Component: pick(await load()),
+    Component: announced(pick(await load())),
   });
 
 /** The route error panel's chunk: main.tsx loads it once the first screen shows, before any route can fail. */
@@ -25,6 +42,7 @@ const RouteErrorPanel = lazyExport(loadRouteError, (m) => m.RouteError);
 
 /** A route's error panel, kept out of the first load (nothing has failed yet when the app starts). */
 function RouteError() {
+  useLayoutEffect(() => screenShown(), []);
   return (
     <Suspense fallback={<FirstLoad />}>
       <RouteErrorPanel />

@@ -5,6 +5,8 @@
  * `?case=chart&points=N` (the app's TrendChart, two series), `?case=polyline&points=N` (the same
  * points as hand-drawn SVG polylines: the chart's reference), `?case=recharts&points=N` (recharts
  * alone: the points the chart draws, as two bare lines). Defaults: 10,000 rows, 5,000 points.
+ * `&slow=F` on the chart case (the benchmark's `--inject-slowdown`) makes the chart spin for F times
+ * its own render time before it paints: a known regression for the check's self-test.
  * minimal.html is a separate page: Lighthouse's reference (see minimal.tsx).
  *
  * Protocol:
@@ -28,18 +30,16 @@ import { DEFAULT_MAX_POINTS } from '@/components/charts/trend-types';
 import { BenchApp, type BenchInput } from './BenchApp';
 import { contentSelector, parseBenchCase, type BenchCase } from './bench-case';
 import { makePageRows } from './page-rows';
-import { afterNextPaint, markScrollContainer, signalReadyWhen } from './ready-signal';
+import { afterNextPaint, markScrollContainer, signalReadyWhen, START_MARK } from './ready-signal';
 import { makeTrendPoints, trendSeries } from './trend-points';
-
-/** Performance mark taken right before rendering; first-render time is measured from it. */
-const START_MARK = 'bench:start';
 
 /** Generate the data of a case. */
 function benchInput(benchCase: BenchCase): BenchInput {
   switch (benchCase.kind) {
     case 'chart':
+      return { kind: 'chart', points: makeTrendPoints(benchCase.points), slowdown: benchCase.slowdown };
     case 'polyline':
-      return { kind: benchCase.kind, points: makeTrendPoints(benchCase.points) };
+      return { kind: 'polyline', points: makeTrendPoints(benchCase.points) };
     case 'recharts': {
       const points = makeTrendPoints(benchCase.points);
       // The points the app's chart draws: its plot here is wider than 2 × DEFAULT_MAX_POINTS px.

@@ -5,6 +5,9 @@ declare global {
   }
 }
 
+/** Performance mark taken right before rendering the case; first-render time is measured from it. */
+export const START_MARK = 'bench:start';
+
 /** Run `callback` after the next frame has been painted (double requestAnimationFrame). */
 export function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(callback));

@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
+import { holdDeferredWhileRendering } from '@/components/progressive/when-settled';
 import { ErrorPanel } from './ErrorPanel';
 
 /** The parts of a query result a view needs (a useQuery result, or several combined). */
@@ -41,6 +42,9 @@ interface QueryViewProps<T> {
 export function QueryView<T>({ query, loading, errorTitle, children, inTransition }: QueryViewProps<T>) {
   // Without inTransition the deferred value stays `true`, so React schedules no second render.
   const ready = useDeferredValue(inTransition ? !query.isPending && !query.isError : true);
+  // Data in hand, its transition render not committed: deferred code waits for the data to show.
+  const rendering = !ready && !query.isPending && !query.isError;
+  useLayoutEffect(() => (rendering ? holdDeferredWhileRendering() : undefined), [rendering]);
   if (query.isPending) return <>{loading}</>;
   if (query.isError) {
     return (
