@@ -40,6 +40,8 @@ export interface BrowserRun {
 
 const HARNESS_ROWS = 10_000;
 const CHART_POINTS = 5_000;
+/** Rounds of the chart per `--runs` run: a round takes about a second, and the chart's runs spread wide. */
+const CHART_ROUNDS_PER_RUN = 3;
 const ratio = (value: number, reference: number) => ratioTo(value, reference) ?? Number.NaN;
 
 /** A stub server's session: its API key (from `/__mock/fixtures`) and its URL. */
@@ -199,17 +201,19 @@ export async function measureChartSection(
   const times = await measureChart(pacedBrowser, {
     harnessUrl: run.servers.harnessUrl,
     points: CHART_POINTS,
-    runs: run.runs,
+    runs: run.runs * CHART_ROUNDS_PER_RUN,
     slowdown,
   });
   return {
     points: CHART_POINTS,
-    renderMs: times.chart,
-    reference: { name: 'recharts alone', renderMs: times.recharts },
-    ratio: times.chartToRecharts?.median ?? ratio(times.chart.median, times.recharts.median),
+    renderMs: times.chart.renderMs,
+    workMs: times.chart.workMs,
+    reference: { name: 'recharts alone', ...times.recharts },
+    ratio: times.chartToRecharts?.median ?? ratio(times.chart.workMs.median, times.recharts.workMs.median),
     ratios: times.chartToRecharts,
-    polylines: { name: 'plain SVG polylines', renderMs: times.reference },
-    ...(slowdown ? { injectedSlowdown: slowdown } : {}),
+    paintedRatios: times.paintedToRecharts,
+    polylines: { name: 'plain SVG polylines', ...times.polylines },
+    ...(slowdown ? { injectedSlowdown: slowdown, injectedMs: times.injectedMs } : {}),
   };
 }
 

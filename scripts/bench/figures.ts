@@ -2,7 +2,7 @@
 import type { HomeFigure } from './home';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
-import { ratioTo, type Spread } from './stats';
+import { ratioTo, type PairedSpread, type Spread } from './stats';
 
 /** Units of a figure; each has a smallest difference worth flagging (see `NOISE_FLOOR`). */
 export type Unit = 'ms' | 'KB' | 'score' | 'MB' | 'nodes';
@@ -19,7 +19,10 @@ export interface Figure {
   better: 'lower' | 'higher';
   /** value ÷ the reference measured in the same run on the same machine; null when there is none. */
   ratio: number | null;
-  /** The runs' lowest and highest values ÷ the reference's median: the ratio's own spread. */
+  /**
+   * The ratio's own spread: the middle half of the per-run ratios where the runs are paired with
+   * their reference's (interleaved), else the runs' lowest and highest values ÷ the reference's median.
+   */
   ratioSpread?: Range;
   reference?: string;
   /** The reference's own median and spread in this run: `--check` sees whether the reference moved. */
@@ -38,7 +41,7 @@ interface Against {
   spread?: Spread;
   ratio: number | null;
   /** The per-run ratios of interleaved runs, where the figure has them: its ratio and spread then. */
-  paired?: Spread | null;
+  paired?: Spread | PairedSpread | null;
 }
 
 const ratioDigits = (value: number) => Number(value.toPrecision(3));
@@ -53,8 +56,9 @@ export function ratioRange(runs: Range | null, reference: Spread | undefined): R
 function lower(id: string, label: string, measured: Spread | number, unit: Unit, against?: Against): Figure {
   const runs = typeof measured === 'number' ? null : measured;
   const paired = against?.paired ?? null;
+  const middle: Partial<PairedSpread> | null = paired;
   const ratioSpread = paired
-    ? { min: paired.min, max: paired.max }
+    ? { min: middle?.p25 ?? paired.min, max: middle?.p75 ?? paired.max }
     : against?.ratio != null
       ? ratioRange(runs, against.spread)
       : undefined;
@@ -159,32 +163,7 @@ export function figuresOf(result: BenchResult): Figure[] {
       ),
     );
   }
-  if (result.chart)
-    figures.push(
-      lower(
-        'chart.render',
-        `Trend chart, ${result.chart.points} points: painted`,
-        result.chart.renderMs,
-        'ms',
-        against(
-          result.chart.reference.name,
-          result.chart.reference.renderMs,
-          result.chart.ratio,
-          result.chart.ratios,
-        ),
-      ),
-      lower(
-        'chart.polylines',
-        `Plain SVG polylines, ${result.chart.points} points: painted`,
-        result.chart.polylines.renderMs,
-        'ms',
-        against(
-          result.chart.reference.name,
-          result.chart.reference.renderMs,
-          ratioTo(result.chart.polylines.renderMs.median, result.chart.reference.renderMs.median),
-        ),
-      ),
-    );
+  if (result.chart) figures.push(...chartFigures(result.chart));
   figures.push(...lighthouseFigures(result));
   if (result.home) figures.push(...homeFigures(result.home));
   if (result.memory)
@@ -280,5 +259,31 @@ function homeFigures(home: HomeFigure): Figure[] {
     ),
     lower('home.wire', `${audits}: service answers over the wire`, home.wireKB, 'KB'),
     lower('home.unpacked', `${audits}: service answers unpacked`, home.unpackedKB, 'KB'),
+  ];
+}
+
+/** The trend chart's main-thread work (judged, ÷ recharts alone), and its time to painted (reported). */
+function chartFigures(chart: NonNullable<BenchResult['chart']>): Figure[] {
+  const { reference } = chart;
+  return [
+    lower(
+      'chart.work',
+      `Trend chart, ${chart.points} points: main-thread work`,
+      chart.workMs,
+      'ms',
+      against(reference.name, reference.workMs, chart.ratio, chart.ratios),
+    ),
+    lower('chart.painted', `Trend chart, ${chart.points} points: painted`, chart.renderMs, 'ms'),
+    lower(
+      'chart.polylines',
+      `Plain SVG polylines, ${chart.points} points: main-thread work`,
+      chart.polylines.workMs,
+      'ms',
+      against(
+        reference.name,
+        reference.workMs,
+        ratioTo(chart.polylines.workMs.median, reference.workMs.median),
+      ),
+    ),
   ];
 }

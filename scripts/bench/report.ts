@@ -184,11 +184,27 @@ Heap growth: **${memory.heapGrowthPct} %**.${memory.failedRoutes.length ? ` Rout
 
 function chartSection(chart: NonNullable<BenchResult['chart']>): string {
   const injected = chart.injectedSlowdown
-    ? `\n\n**Slowed on purpose by ${chart.injectedSlowdown * 100} % (\`--inject-slowdown\`): not a real run.**`
+    ? `\n\n**Slowed on purpose by ${chart.injectedSlowdown * 100} % (\`--inject-slowdown\`: ${chart.injectedMs ?? '—'} ms of work a render): not a real run.**`
     : '';
+  const line = (name: string, times: { renderMs: Spread; workMs: Spread }) => [
+    name,
+    spreadText(times.workMs),
+    spreadText(times.renderMs),
+  ];
   return `## Trend chart
 
-${count(chart.points)} points, two series, render to painted line: ${spreadText(chart.renderMs)}. Its reference, ${chart.reference.name} drawing the points the chart draws (no axes, grid or tooltip; the least any chart drawn by recharts takes here): ${spreadText(chart.reference.renderMs)}; chart ÷ reference **${times(chart.ratio)}**. ${chart.polylines.name} of all the points, no chart library: ${spreadText(chart.polylines.renderMs)}.${injected}
+${count(chart.points)} points, two series: main-thread work from the render call to the painted line, and the time to painted (frame pacing rounds it up to whole frames). The reference is ${chart.reference.name}, drawing the points the chart draws (no axes, grid or tooltip): the least any chart drawn by recharts takes here.
+
+${table(
+  ['case', 'main-thread work', 'render → painted'],
+  [
+    line('TrendChart', chart),
+    line(`${chart.reference.name} (reference)`, chart.reference),
+    line(`${chart.polylines.name}, all points, no chart library`, chart.polylines),
+  ],
+)}
+
+Chart ÷ reference, main-thread work: **${times(chart.ratio)}** (median of the rounds' ratios${chart.ratios ? `, ${chart.ratios.min}–${chart.ratios.max}` : ''}); time to painted: ${chart.paintedRatios ? `${chart.paintedRatios.median}× (${chart.paintedRatios.min}–${chart.paintedRatios.max})` : '—'}.${injected}
 `;
 }
 

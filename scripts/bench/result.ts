@@ -69,20 +69,27 @@ export interface BenchResult {
   };
   chart?: {
     points: number;
+    /** Render call → painted line (reported: frame pacing rounds it up to whole frames). */
     renderMs: Spread;
+    /** The main thread's busy time meanwhile (judged). */
+    workMs: Spread;
     /**
      * The chart's reference: recharts alone, the points the chart draws as two bare lines (no axes,
      * grid, tooltip), interleaved in the same run: the least any chart drawn by recharts takes here.
      */
-    reference: { name: string; renderMs: Spread };
-    /** Chart ÷ reference: the median of the per-run ratios (the runs are interleaved). */
+    reference: { name: string; renderMs: Spread; workMs: Spread };
+    /** Chart ÷ reference, main-thread work drawn warm: the medians' ratio. */
     ratio: number;
-    /** The per-run ratios chart ÷ reference. */
+    /** The chart's rounds (median, quartiles, min, max) ÷ the reference's median, main-thread work. */
     ratios?: Spread | null;
+    /** …and time to painted (reported). */
+    paintedRatios?: Spread | null;
     /** The same 5,000 points as plain SVG polylines (no chart library), same run: what recharts adds. */
-    polylines: { name: string; renderMs: Spread };
+    polylines: { name: string; renderMs: Spread; workMs: Spread };
     /** `--inject-slowdown`: the share by which the chart was slowed on purpose (absent in a real run). */
     injectedSlowdown?: number;
+    /** …and the ms of main-thread work that added to each counted render. */
+    injectedMs?: number;
   };
   lighthouse?: LighthouseResult;
   memory?: MemoryFigure;

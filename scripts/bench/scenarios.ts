@@ -9,7 +9,7 @@ import {
   type SweepFigures,
   type VisitFigures,
 } from './page-measures';
-import { pairedRatios, repeat, spread, type Spread } from './stats';
+import { quantile, ratioOfMedians, repeat, spread, type PairedSpread, type Spread } from './stats';
 
 /** Sweep figures summarized over runs. */
 export interface SweepSummary {
@@ -94,14 +94,41 @@ export function appTableFigure(path: string, runs: readonly AppTableRun[]): Tabl
   };
 }
 
-async function harnessPage(context: BrowserContext, url: string) {
+/**
+ * Open a harness case in a new page of `context`: its screen painted, then the case added and timed.
+ * `firstRenderMs` runs from the render call to the painted case; `workMs` is the main thread's CPU
+ * time meanwhile (CDP's TaskDuration in thread ticks: neither frame pacing nor another process
+ * taking the core adds to it). With `warmRenders`, the case is then taken off and drawn again that
+ * many times in the same page, and `warmWorkMs` is the median work of those renders: no parsing,
+ * compiling or bytecode flushing left in it, only what the case's code does.
+ */
+async function harnessPage(context: BrowserContext, url: string, warmRenders = 0) {
   const page = await context.newPage();
-  await page.goto(url);
-  await page.locator('body[data-bench-ready="1"]').waitFor({ timeout: 120_000 });
+  await page.goto(`${url}&go=manual`);
+  await page.locator('body[data-bench-frame="1"]').waitFor({ timeout: 120_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const busy = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+  };
+  const render = async () => {
+    const before = await busy();
+    await page.evaluate(() => (window as { __benchGo?: () => void }).__benchGo?.());
+    await page.locator('body[data-bench-ready="1"]').waitFor({ timeout: 120_000 });
+    return (await busy()) - before;
+  };
+  const workMs = await render();
   const firstRenderMs = await page.evaluate(
     () => (window as { __benchFirstRenderMs?: number }).__benchFirstRenderMs ?? Number.NaN,
   );
-  return { page, firstRenderMs };
+  const warm: number[] = [];
+  for (let again = 0; again < warmRenders; again++) {
+    await page.evaluate(() => (window as { __benchReset?: () => Promise<void> }).__benchReset?.());
+    warm.push(await render());
+  }
+  await cdp.detach();
+  return { page, firstRenderMs, workMs, warmWorkMs: warm.length ? quantile(warm, 0.5) : Number.NaN };
 }
 
 /** The naive table's first render of `rows` rows, once, in a fresh context of `browser` (ms). */
@@ -158,57 +185,87 @@ export async function harnessContext(browser: Browser): Promise<BrowserContext> 
   return context;
 }
 
-/**
- * The trend chart, its reference (the same points as plain SVG polylines) and recharts alone (the
- * points the chart draws, as two bare lines): ms to painted.
- */
-export interface ChartTimes {
-  chart: Spread;
-  reference: Spread;
-  recharts: Spread;
-  /** Per-run chart ÷ recharts alone (the same run's). */
-  chartToRecharts: Spread | null;
-  /** Per-run polylines ÷ recharts alone. */
-  polylinesToRecharts: Spread | null;
+/** One case of the chart's measure, over its rounds: first render to painted, and main-thread work drawn warm. */
+export interface CaseTimes {
+  renderMs: Spread;
+  workMs: Spread;
 }
 
+/** The trend chart, recharts alone (its reference) and plain polylines, and the per-run ratios to the reference. */
+export interface ChartTimes {
+  chart: CaseTimes;
+  recharts: CaseTimes;
+  polylines: CaseTimes;
+  /** Main-thread work: the chart's rounds ÷ the median of recharts alone's (each page varies on its own). */
+  chartToRecharts: PairedSpread | null;
+  /** Time to painted, likewise. */
+  paintedToRecharts: PairedSpread | null;
+  /** `--inject-slowdown`: the ms of work added to each counted chart render (0 without it). */
+  injectedMs: number;
+}
+
+type ChartKind = 'chart' | 'polyline' | 'recharts';
+
+/** Rounds of the chart's cases before the counted ones. */
+const WARM_UP_ROUNDS = 2;
+/** Renders of a chart case after its first, in the same page: the median is the round's work. */
+const WARM_RENDERS = 5;
+
 /**
- * The trend chart with `points` points, its polyline reference and recharts alone, `runs` times
- * each, interleaved (chart, reference, recharts, chart, …) so all see the same machine load: ms
- * from render to painted. `slowdown` is the check's self-test (`--inject-slowdown`), the chart only.
+ * The trend chart with `points` points, recharts alone and plain polylines, `runs` rounds of each,
+ * interleaved (chart, polylines, recharts, chart, …) so all see the same machine load, after
+ * warm-up rounds that are not counted: ms from render to painted, and the main thread's work
+ * meanwhile. `slowdown` is the check's self-test (`--inject-slowdown`): the chart then spins for
+ * that share of its own work in the warm-up rounds, the chart only.
  */
 export async function measureChart(
   browser: Browser,
   options: { harnessUrl: string; points: number; runs: number; slowdown: number },
 ): Promise<ChartTimes> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const time = async (kind: 'chart' | 'polyline' | 'recharts') => {
-    const slow = kind === 'chart' && options.slowdown ? `&slow=${options.slowdown}` : '';
-    const { page, firstRenderMs } = await harnessPage(
+  let slowMs = 0;
+  const time = async (kind: ChartKind) => {
+    const slow = kind === 'chart' && slowMs ? `&slowMs=${slowMs.toFixed(1)}` : '';
+    const { page, firstRenderMs, warmWorkMs } = await harnessPage(
       context,
       `${options.harnessUrl}/?case=${kind}&points=${options.points}${slow}`,
+      WARM_RENDERS,
     );
     await page.close();
-    return firstRenderMs;
+    return { renderMs: firstRenderMs, workMs: warmWorkMs };
   };
+  const round = async () => ({
+    chart: await time('chart'),
+    polyline: await time('polyline'),
+    recharts: await time('recharts'),
+  });
   try {
-    const times = await repeat(options.runs, async () => ({
-      chart: await time('chart'),
-      reference: await time('polyline'),
-      recharts: await time('recharts'),
-    }));
+    // Rounds not counted: the first loads of the harness's chunks come from the network, later ones
+    // from the cache. The chart's work in them is what `--inject-slowdown` adds its share of.
+    const warmUp = await repeat(WARM_UP_ROUNDS, round);
+    slowMs =
+      options.slowdown *
+      quantile(
+        warmUp.map((entry) => entry.chart.workMs),
+        0.5,
+      );
+    const rounds = await repeat(options.runs, round);
+    const of = (kind: ChartKind): CaseTimes => ({
+      renderMs: spread(rounds.map((entry) => entry[kind].renderMs)),
+      workMs: spread(rounds.map((entry) => entry[kind].workMs)),
+    });
+    const toRecharts = (pick: 'renderMs' | 'workMs') =>
+      ratioOfMedians(
+        rounds.map((entry) => entry.chart[pick]),
+        rounds.map((entry) => entry.recharts[pick]),
+      );
     return {
-      chart: spread(times.map((run) => run.chart)),
-      reference: spread(times.map((run) => run.reference)),
-      recharts: spread(times.map((run) => run.recharts)),
-      chartToRecharts: pairedRatios(
-        times.map((run) => run.chart),
-        times.map((run) => run.recharts),
-      ),
-      polylinesToRecharts: pairedRatios(
-        times.map((run) => run.reference),
-        times.map((run) => run.recharts),
-      ),
+      chart: of('chart'),
+      recharts: of('recharts'),
+      polylines: of('polyline'),
+      chartToRecharts: toRecharts('workMs'),
+      paintedToRecharts: toRecharts('renderMs'),
+      injectedMs: +slowMs.toFixed(1),
     };
   } finally {
     await context.close();

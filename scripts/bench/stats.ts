@@ -44,6 +44,12 @@ export function ratioTo(value: number, reference: number, floor = 0.1): number |
   return Number((value / reference).toPrecision(3));
 }
 
+/** A spread of per-run ratios, with its middle half (25th–75th percentile, nearest rank). */
+export interface PairedSpread extends Spread {
+  p25: number;
+  p75: number;
+}
+
 /**
  * The per-run ratios `values[i] ÷ references[i]` of interleaved runs (each run's figure and its
  * reference saw the same load on the machine), summarized to 3 significant digits; runs whose
@@ -53,7 +59,7 @@ export function pairedRatios(
   values: readonly number[],
   references: readonly number[],
   floor = 0.1,
-): Spread | null {
+): PairedSpread | null {
   const ratios = values.flatMap((value, run) => {
     const ratio = ratioTo(value, references[run] ?? Number.NaN, floor);
     return ratio === null ? [] : [ratio];
@@ -65,5 +71,29 @@ export function pairedRatios(
     min: digits(Math.min(...ratios)),
     max: digits(Math.max(...ratios)),
     runs: ratios.length,
+    p25: digits(quantile(ratios, 0.25)),
+    p75: digits(quantile(ratios, 0.75)),
+  };
+}
+
+/**
+ * The quantiles of `values` ÷ the median of `references`, as a {@link PairedSpread}: for cases whose
+ * runs vary each on its own (a page each), where pairing a run with its reference's would add the
+ * reference's noise to the figure's. The reference's median carries the host's speed.
+ */
+export function ratioOfMedians(
+  values: readonly number[],
+  references: readonly number[],
+): PairedSpread | null {
+  const reference = quantile(references, 0.5);
+  if (!(reference >= 0.1) || values.length === 0) return null;
+  const digits = (value: number) => Number((value / reference).toPrecision(3));
+  return {
+    median: digits(quantile(values, 0.5)),
+    min: digits(Math.min(...values)),
+    max: digits(Math.max(...values)),
+    runs: values.length,
+    p25: digits(quantile(values, 0.25)),
+    p75: digits(quantile(values, 0.75)),
   };
 }

@@ -11,7 +11,7 @@ import { VirtualTableCase } from './VirtualTableCase';
 /** The data of the case to render, generated before the `bench:start` mark. */
 export type BenchInput =
   | { kind: 'virtual' | 'naive'; rows: readonly PageRow[] }
-  | { kind: 'chart'; points: readonly TrendPoint[]; slowdown: number }
+  | { kind: 'chart'; points: readonly TrendPoint[]; slowMs: number }
   | { kind: 'polyline' | 'recharts'; points: readonly TrendPoint[] };
 
 /**
@@ -45,7 +45,7 @@ export function BenchApp({ input }: { input: BenchInput | null }) {
         <ScreenFrame />
         {input?.kind === 'virtual' ? <VirtualTableCase rows={input.rows} /> : null}
         {input?.kind === 'naive' ? <NaiveTableCase rows={input.rows} /> : null}
-        {input?.kind === 'chart' ? <ChartCase points={input.points} slowdown={input.slowdown} /> : null}
+        {input?.kind === 'chart' ? <ChartCase points={input.points} slowMs={input.slowMs} /> : null}
         {input?.kind === 'polyline' ? <PolylineCase points={input.points} /> : null}
         {input?.kind === 'recharts' ? <RechartsFloorCase points={input.points} /> : null}
       </Box>

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import TrendChart from '@/components/charts/TrendChart';
-import { START_MARK } from './ready-signal';
 import { trendSeries, type TrendPoint } from './trend-points';
 
 /** The chart's drawn line: the case's content (bench-case.ts `contentSelector`). */
@@ -12,18 +11,14 @@ function spin(ms: number): void {
   while (performance.now() < until);
 }
 
-/**
- * Once the chart's line is in the DOM, and before it is painted, keep the main thread busy for
- * `slowdown` times the time the chart took so far.
- */
-function useInjectedSlowdown(slowdown: number): void {
+/** Once the chart's line is in the DOM, and before it is painted, keep the main thread busy for `slowMs`. */
+function useInjectedSlowdown(slowMs: number): void {
   useLayoutEffect(() => {
-    if (!slowdown) return;
-    const start = performance.getEntriesByName(START_MARK, 'mark')[0]?.startTime ?? performance.now();
+    if (!slowMs) return;
     const slowOnce = () => {
       if (!document.querySelector(LINE)) return false;
       observer.disconnect();
-      spin((performance.now() - start) * slowdown);
+      spin(slowMs);
       return true;
     };
     const observer = new MutationObserver(slowOnce);
@@ -35,14 +30,15 @@ function useInjectedSlowdown(slowdown: number): void {
         attributeFilter: ['d'],
       });
     return () => observer.disconnect();
-  }, [slowdown]);
+  }, [slowMs]);
 }
 
 /**
- * The app's TrendChart over `points` points of two series. With a `slowdown` (the benchmark's
- * `--inject-slowdown`), the case is that much slower: a known regression for the check's self-test.
+ * The app's TrendChart over `points` points of two series. With `slowMs` (the benchmark's
+ * `--inject-slowdown`), the case does that much more main-thread work: a known regression for the
+ * check's self-test.
  */
-export function ChartCase({ points, slowdown }: { points: readonly TrendPoint[]; slowdown: number }) {
-  useInjectedSlowdown(slowdown);
+export function ChartCase({ points, slowMs }: { points: readonly TrendPoint[]; slowMs: number }) {
+  useInjectedSlowdown(slowMs);
   return <TrendChart title="Load time per run" data={points} series={trendSeries} height={300} />;
 }

@@ -2,7 +2,7 @@
 export type BenchCase =
   | { kind: 'virtual'; rows: number }
   | { kind: 'naive'; rows: number }
-  | { kind: 'chart'; points: number; slowdown: number }
+  | { kind: 'chart'; points: number; slowMs: number }
   | { kind: 'polyline'; points: number }
   | { kind: 'recharts'; points: number };
 
@@ -21,25 +21,26 @@ function countParam(params: URLSearchParams, name: string, fallback: number): nu
 }
 
 /**
- * `?slow=F` (the benchmark's `--inject-slowdown`, read by the harness only): the chart spins for F
- * times its own render time, so the check's self-test has a known regression to find. 0 without it.
+ * `?slowMs=N` (the benchmark's `--inject-slowdown`, read by the harness only): the chart spins for
+ * N ms of main-thread work before it is painted, so the check's self-test has a known regression to
+ * find. 0 without it.
  */
-function slowdownParam(params: URLSearchParams): number {
-  const raw = params.get('slow');
+function slowParam(params: URLSearchParams): number {
+  const raw = params.get('slowMs');
   if (raw === null) return 0;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 10)
-    throw new Error(`?slow= must be a fraction between 0 and 10, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0 || value > 10_000)
+    throw new Error(`?slowMs= must be a number of ms between 0 and 10,000, got "${raw}"`);
   return value;
 }
 
-/** The case named by `?case=virtual|naive|chart|polyline|recharts` with its `?rows=`, `?points=` (and `?slow=`); throws on an unknown case. */
+/** The case named by `?case=virtual|naive|chart|polyline|recharts` with its `?rows=`, `?points=` (and `?slowMs=`); throws on an unknown case. */
 export function parseBenchCase(search: string): BenchCase {
   const params = new URLSearchParams(search);
   const kind = params.get('case');
   if (kind === 'virtual' || kind === 'naive') return { kind, rows: countParam(params, 'rows', DEFAULT_ROWS) };
   if (kind === 'chart')
-    return { kind, points: countParam(params, 'points', DEFAULT_POINTS), slowdown: slowdownParam(params) };
+    return { kind, points: countParam(params, 'points', DEFAULT_POINTS), slowMs: slowParam(params) };
   if (kind === 'polyline' || kind === 'recharts')
     return { kind, points: countParam(params, 'points', DEFAULT_POINTS) };
   throw new Error(`Unknown ?case="${kind ?? ''}": use virtual, naive, chart, polyline or recharts`);

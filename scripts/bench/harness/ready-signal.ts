@@ -15,7 +15,7 @@ export function afterNextPaint(callback: () => void): void {
 
 /**
  * Once an element matching `selector` exists and has been painted, run `beforeReady`, then publish
- * `window.__benchFirstRenderMs` (ms since the performance mark named `startMark`) and
+ * `window.__benchFirstRenderMs` (ms since the latest performance mark named `startMark`) and
  * `document.body.dataset.benchReady = '1'`.
  */
 export function signalReadyWhen(selector: string, startMark: string, beforeReady?: () => void): void {
@@ -24,7 +24,7 @@ export function signalReadyWhen(selector: string, startMark: string, beforeReady
     if (!document.querySelector(selector)) return;
     observer.disconnect();
     afterNextPaint(() => {
-      const start = performance.getEntriesByName(startMark, 'mark')[0]?.startTime ?? 0;
+      const start = performance.getEntriesByName(startMark, 'mark').at(-1)?.startTime ?? 0;
       window.__benchFirstRenderMs = performance.now() - start;
       beforeReady?.();
       document.body.dataset.benchReady = '1';
