@@ -74,18 +74,22 @@ function countAnswers(page: Page, serviceUrl: string) {
   };
   page.on('request', () => move(1));
   page.on('requestfailed', () => move(-1));
+  let counting = true;
   page.on('requestfinished', (request) => {
     move(-1);
-    if (!request.url().startsWith(serviceUrl) || request.method() === 'OPTIONS') return;
+    if (!counting || !request.url().startsWith(serviceUrl) || request.method() === 'OPTIONS') return;
     answers.push(
       Promise.all([request.sizes(), request.response().then((response) => response?.body())]).then(
         ([sizes, body]) => ({ wire: sizes.responseBodySize, unpacked: body?.length ?? 0 }),
+        // A body the browser no longer has (the page went on) is not part of the visit's bytes.
+        () => ({ wire: 0, unpacked: 0 }),
       ),
     );
   });
   return {
     quiet: () => pending === 0 && Date.now() - changedAt >= QUIET_MS,
     totals: async () => {
+      counting = false;
       const all = await Promise.all(answers);
       return {
         calls: all.length,
