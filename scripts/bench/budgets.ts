@@ -43,8 +43,11 @@ export const BUDGETS = {
   homeSettledRatio: 2,
   /** Calls to the service in one visit of Home on 5,000 audits. */
   homeCalls: 40,
-  /** Lighthouse TBT of an app page, × the minimal page's main-thread time (its TBT is ~0). */
-  lighthouseTbtRatio: 1,
+  /**
+   * Lighthouse TBT of an app page, × the minimal page's main-thread time (its TBT is ~0). TBT grows
+   * faster than the host slows (0.46–1.05 on /audits, mobile, on hosts of benchmarkIndex 2,613 and 1,647).
+   */
+  lighthouseTbtRatio: 2,
   /** Lighthouse LCP of an app page, × the minimal page's (2.0–2.3 when set). */
   lighthouseLcpRatio: 2.5,
   heapGrowthPct: 10,

@@ -27,6 +27,8 @@ export interface Figure {
   reference?: string;
   /** The reference's own median and spread in this run: `--check` sees whether the reference moved. */
   referenceSpread?: Spread;
+  /** False for a figure that is reported and never compared (see `judgedBy`). */
+  judged?: false;
 }
 
 /** The lowest and highest of a figure's runs. */
@@ -228,12 +230,30 @@ function lighthouseFigures(result: BenchResult): Figure[] {
     );
     return [
       { ...score, better: 'higher' as const },
+      // TBT counts only each task's time past 50 ms, so it grows faster than any reference as the
+      // host slows (0.46× → 1.05× the minimal page's main-thread time on a host 1.6× slower, same
+      // code): held to its budget, not compared. The main thread's work is compared instead.
+      {
+        ...lower(
+          `${id}.tbt`,
+          `${label}: TBT`,
+          page.tbtMs,
+          'ms',
+          against('minimal page', base?.mainThreadMs, page.ratio.tbt, page.ratioRuns?.tbt),
+        ),
+        judged: false as const,
+      },
       lower(
-        `${id}.tbt`,
-        `${label}: TBT`,
-        page.tbtMs,
+        `${id}.mainThread`,
+        `${label}: main-thread work`,
+        page.mainThreadMs,
         'ms',
-        against('minimal page', base?.mainThreadMs, page.ratio.tbt, page.ratioRuns?.tbt),
+        against(
+          'minimal page',
+          base?.mainThreadMs,
+          ratioTo(page.mainThreadMs.median, base?.mainThreadMs.median ?? Number.NaN),
+          page.ratioRuns?.mainThread,
+        ),
       ),
       lower(
         `${id}.lcp`,

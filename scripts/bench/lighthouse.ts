@@ -49,7 +49,7 @@ export interface LighthouseFigure {
 export type LighthousePageFigure = LighthouseFigure & {
   ratio: { score: number | null; tbt: number | null; lcp: number | null };
   /** Per-run ratios to the reference's run of the same round (the runs are interleaved). */
-  ratioRuns?: { tbt: Spread | null; lcp: Spread | null };
+  ratioRuns?: { tbt: Spread | null; lcp: Spread | null; mainThread?: Spread | null };
 };
 
 /** The reference page per preset and the app's pages. */
@@ -230,6 +230,10 @@ export async function measureLighthouse(options: {
         lcp: perRun(
           (run) => run.lcpMs,
           (run) => run.lcpMs,
+        ),
+        mainThread: perRun(
+          (run) => run.mainThreadMs,
+          (run) => run.mainThreadMs,
         ),
       };
       return {

@@ -32,13 +32,27 @@ describe('regressions against the committed run', () => {
     expect(flagged(current, previous)).toEqual(['a']);
   });
 
-  it('reports scores and times without a reference, and judges neither', () => {
+  it('reports scores, TBT and times without a reference, and judges none of them', () => {
     const score = (value: number) => figure({ id: 'score', value, unit: 'score', better: 'higher' });
     const comparison = findRegressions(
-      [score(40), figure({ id: 'tbt', value: 300, ratio: 3 }), figure({ id: 'ms', value: 900 })],
-      [score(95), figure({ id: 'tbt', value: 100, ratio: null }), figure({ id: 'ms', value: 100 })],
+      [
+        score(40),
+        figure({ id: 'tbt', value: 300, ratio: 3 }),
+        figure({ id: 'ms', value: 900 }),
+        figure({ id: 'blocking', value: 900, ratio: 3, judged: false }),
+      ],
+      [
+        score(95),
+        figure({ id: 'tbt', value: 100, ratio: null }),
+        figure({ id: 'ms', value: 100 }),
+        figure({ id: 'blocking', value: 100, ratio: 1, judged: false }),
+      ],
     );
-    expect(comparison).toMatchObject({ regressions: [], compared: 0, notJudged: ['score', 'tbt', 'ms'] });
+    expect(comparison).toMatchObject({
+      regressions: [],
+      compared: 0,
+      notJudged: ['score', 'tbt', 'ms', 'blocking'],
+    });
     const chart = (ratio: number, reference: string) => figure({ id: 'chart', value: 100, ratio, reference });
     expect(findRegressions([chart(1.3, 'recharts alone')], [chart(0.5, 'polylines')]).notJudged).toEqual([
       'chart',
@@ -184,7 +198,10 @@ describe('the verdict of --check', () => {
     expect(summarize({ budgets: missed, figures, baseline, log: quiet }).passed).toBe(false);
     const worse = figuresOf(
       benchResult({
-        lighthouse: { ...result.lighthouse!, pages: [lighthousePage('desktop', { score: 97, tbt: 80 })] },
+        lighthouse: {
+          ...result.lighthouse!,
+          pages: [lighthousePage('desktop', { score: 97, tbt: 40, lcp: 1500 })],
+        },
       }),
     );
     expect(summarize({ budgets: inBudget, figures: worse, baseline, log: quiet }).passed).toBe(false);

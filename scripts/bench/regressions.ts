@@ -51,7 +51,7 @@ export interface Comparison {
   compared: number;
   /** Figures of this run the committed run does not have (not compared). */
   missing: string[];
-  /** Figures reported but not judged: scores, and times without the same reference in both runs. */
+  /** Figures reported but not judged: scores, TBT, and times without the same reference in both runs. */
   notJudged: string[];
   /** Each reference, then and now: the host's speed against the committed run's. */
   calibration: Calibration[];
@@ -68,10 +68,11 @@ export function worsening(previous: number, current: number, better: Figure['bet
 
 /**
  * How a figure is judged: a time only by its ratio to the reference measured in the same run (an
- * absolute time moves with the host), bytes and counts by value, a score not at all (reported).
+ * absolute time moves with the host), bytes and counts by value, a score or a figure marked
+ * `judged: false` (TBT) not at all (reported).
  */
 export function judgedBy(figure: Figure): 'ratio' | 'value' | null {
-  if (figure.unit === 'score') return null;
+  if (figure.unit === 'score' || figure.judged === false) return null;
   if (figure.unit === 'ms') return figure.ratio === null ? null : 'ratio';
   return 'value';
 }
