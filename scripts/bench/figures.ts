@@ -20,8 +20,9 @@ export interface Figure {
   /** value ÷ the reference measured in the same run on the same machine; null when there is none. */
   ratio: number | null;
   /**
-   * The ratio's own spread: the middle half of the per-run ratios where the runs are paired with
-   * their reference's (interleaved), else the runs' lowest and highest values ÷ the reference's median.
+   * The ratio's own spread: of the per-run ratios where the runs are paired with their reference's
+   * (interleaved), the middle half from 10 runs on and the lowest and highest below that; else the
+   * runs' lowest and highest values ÷ the reference's median.
    */
   ratioSpread?: Range;
   reference?: string;
@@ -48,6 +49,9 @@ interface Against {
 
 const ratioDigits = (value: number) => Number(value.toPrecision(3));
 
+/** From this many runs a ratio's spread is its middle half; with fewer, its quartiles are just runs 2 and 4 of 5. */
+const QUARTILE_RUNS = 10;
+
 /** The runs' range as ratios to the reference's median (absent without both, or a reference of 0). */
 export function ratioRange(runs: Range | null, reference: Spread | undefined): Range | undefined {
   if (!runs || !reference || !(reference.median > 0)) return undefined;
@@ -58,7 +62,7 @@ export function ratioRange(runs: Range | null, reference: Spread | undefined): R
 function lower(id: string, label: string, measured: Spread | number, unit: Unit, against?: Against): Figure {
   const runs = typeof measured === 'number' ? null : measured;
   const paired = against?.paired ?? null;
-  const middle: Partial<PairedSpread> | null = paired;
+  const middle: Partial<PairedSpread> | null = paired && paired.runs >= QUARTILE_RUNS ? paired : null;
   const ratioSpread = paired
     ? { min: middle?.p25 ?? paired.min, max: middle?.p75 ?? paired.max }
     : against?.ratio != null
@@ -108,7 +112,17 @@ function tableFigures(
     );
   return [
     figure('dataToRows', 'data arrived → first rows', table.dataToRowsMs, naive?.firstRenderMs),
-    figure('navigationToRows', 'navigation → first rows', table.navigationToRowsMs, naive?.firstRenderMs),
+    // Reported, not compared: most of it is the stub service's answer, in a process of its own that
+    // no browser reference holds still (the grid's went 0.205× → 0.267× between two runs of one code).
+    {
+      ...figure(
+        'navigationToRows',
+        'navigation → first rows',
+        table.navigationToRowsMs,
+        naive?.firstRenderMs,
+      ),
+      judged: false as const,
+    },
     figure('sweepMedianFrame', 'sweep median frame', table.sweep.medianFrameMs, naive?.sweep.medianFrameMs),
     figure('sweepP95Frame', 'sweep p95 frame', table.sweep.p95FrameMs, naive?.sweep.p95FrameMs),
   ];
@@ -239,7 +253,7 @@ function lighthouseFigures(result: BenchResult): Figure[] {
           `${label}: TBT`,
           page.tbtMs,
           'ms',
-          against('minimal page', base?.mainThreadMs, page.ratio.tbt, page.ratioRuns?.tbt),
+          against("minimal page's main thread", base?.mainThreadMs, page.ratio.tbt, page.ratioRuns?.tbt),
         ),
         judged: false as const,
       },
@@ -249,7 +263,7 @@ function lighthouseFigures(result: BenchResult): Figure[] {
         page.mainThreadMs,
         'ms',
         against(
-          'minimal page',
+          "minimal page's main thread",
           base?.mainThreadMs,
           ratioTo(page.mainThreadMs.median, base?.mainThreadMs.median ?? Number.NaN),
           page.ratioRuns?.mainThread,
@@ -260,7 +274,7 @@ function lighthouseFigures(result: BenchResult): Figure[] {
         `${label}: LCP`,
         page.lcpMs,
         'ms',
-        against('minimal page', base?.lcpMs, page.ratio.lcp, page.ratioRuns?.lcp),
+        against("minimal page's LCP", base?.lcpMs, page.ratio.lcp, page.ratioRuns?.lcp),
       ),
     ];
   });

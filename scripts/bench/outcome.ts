@@ -69,7 +69,7 @@ export function summarize(input: {
     );
   for (const entry of comparison.wideRatios)
     log(
-      `  finding: ${entry.label}: its reference moved and its ratio spread ${entry.ratioSpread.min}–${entry.ratioSpread.max}× (median ${entry.ratio}×) is too wide to judge a ${threshold} change finely; rerun with more --runs`,
+      `  finding, not judged: ${entry.label}: its committed spread ${entry.spread.min}–${entry.spread.max} around ${entry.committed} is too wide to tell a ${threshold} change (now ${entry.now}); measure it with more --runs`,
     );
   if (comparison.notJudged.length)
     log(`reported, not judged (scores; times without a reference): ${comparison.notJudged.join(', ')}`);

@@ -105,13 +105,21 @@ describe('regressions against the committed run', () => {
     const onSlowHost = findRegressions([slowHost], [committed]);
     expect(onSlowHost.regressions).toEqual([]);
     expect(onSlowHost.calibration).toEqual([{ reference: 'naive table', previous: 5000, current: 9000 }]);
-    expect(onSlowHost.wideRatios).toEqual([]);
     // The same host, and the app 50 % slower: flagged although the reference moved.
     const slowerApp = { ...slowHost, value: 270, ratio: 0.03, ratioSpread: { min: 0.029, max: 0.031 } };
     expect(flagged([slowerApp], [committed])).toEqual(['rows']);
-    // A ratio whose runs spread over more than half its median, on a host that moved: a finding.
-    const wide = { ...slowHost, ratioSpread: { min: 0.012, max: 0.03 } };
-    expect(findRegressions([wide], [committed]).wideRatios).toMatchObject([{ id: 'rows', ratio: 0.02 }]);
+  });
+
+  it('does not judge a figure whose committed spread is too wide to tell 20 % from noise: a finding', () => {
+    const committed = figure({
+      id: 'rows',
+      value: 75,
+      ratio: 0.0105,
+      ratioSpread: { min: 0.0099, max: 0.0171 },
+    });
+    const comparison = findRegressions([figure({ id: 'rows', value: 120, ratio: 0.019 })], [committed]);
+    expect(comparison.regressions).toEqual([]);
+    expect(comparison.wideRatios).toMatchObject([{ id: 'rows', committed: 0.0105, now: 0.019 }]);
   });
 
   it('ignores a worsening smaller than the unit’s noise floor', () => {

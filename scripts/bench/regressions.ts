@@ -11,10 +11,10 @@ export const REGRESSION_THRESHOLD = 0.2;
 export const NOISE_FLOOR: Record<Unit, number> = { ms: 2, KB: 1, score: 1, MB: 0.5, nodes: 50 };
 
 /**
- * A ratio whose runs spread wider than this share of its median cannot tell a 20 % change from
- * noise: where its reference also moved (another host), the check says so.
+ * A figure whose committed spread is wider than this share of its median cannot tell a 20 % change
+ * from noise (a "data arrived → first rows" of 55–94 ms in five runs): it is a finding, not judged.
  */
-export const WIDE_SPREAD = 0.5;
+export const WIDE_SPREAD = 0.6;
 
 /** A figure that got worse than the committed one. */
 export interface Regression {
@@ -36,12 +36,14 @@ export interface Calibration {
   current: number;
 }
 
-/** A ratio judged on a host whose reference moved, though its own runs spread too wide to judge finely. */
+/** A figure too noisy to judge: its committed spread is wider than {@link WIDE_SPREAD} of its median. */
 export interface WideRatio {
   id: string;
   label: string;
-  ratioSpread: Range;
-  ratio: number;
+  /** The committed spread, in the unit compared (× for a ratio). */
+  spread: Range;
+  committed: number;
+  now: number;
 }
 
 /** The outcome of comparing a run with the committed one. */
@@ -55,7 +57,7 @@ export interface Comparison {
   notJudged: string[];
   /** Each reference, then and now: the host's speed against the committed run's. */
   calibration: Calibration[];
-  /** Findings: ratios whose reference moved and whose own spread is too wide to judge a 20 % change. */
+  /** Findings: figures whose committed spread is too wide to judge a 20 % change (not judged). */
   wideRatios: WideRatio[];
 }
 
@@ -91,10 +93,9 @@ function outside(range: Range, now: number, better: Figure['better']): boolean {
   return better === 'lower' ? now > range.max : now < range.min;
 }
 
-/** Whether a ratio's runs spread wider than {@link WIDE_SPREAD} of its median. */
-function spreadsWide(figure: Figure): boolean {
-  const range = figure.ratioSpread;
-  return !!range && figure.ratio! > 0 && (range.max - range.min) / figure.ratio! > WIDE_SPREAD;
+/** Whether `range` spreads wider than {@link WIDE_SPREAD} of `median`. */
+function spreadsWide(range: Range, median: number): boolean {
+  return median > 0 && (range.max - range.min) / median > WIDE_SPREAD;
 }
 
 /** Each reference's median then and now (once per reference). */
@@ -102,7 +103,13 @@ function calibrationOf(current: readonly Figure[], before: Map<string, Figure>):
   const seen = new Map<string, Calibration>();
   for (const figure of current) {
     const old = before.get(figure.id);
-    if (!figure.reference || seen.has(figure.reference) || !figure.referenceSpread || !old?.referenceSpread)
+    if (
+      !figure.reference ||
+      seen.has(figure.reference) ||
+      !figure.referenceSpread ||
+      !old?.referenceSpread ||
+      judgedBy(figure) !== 'ratio'
+    )
       continue;
     if (old.reference !== figure.reference) continue;
     seen.set(figure.reference, {
@@ -117,8 +124,9 @@ function calibrationOf(current: readonly Figure[], before: Map<string, Figure>):
 /**
  * Flag every figure of `current` that is worse than the same figure of `previous` beyond doubt: by
  * its ratio to the reference for a time and by value for bytes and counts, outside the committed
- * run's min–max spread, more than {@link REGRESSION_THRESHOLD} worse and above the unit's noise
- * floor. A reference that moved is the host, not the app: the ratio is judged all the same.
+ * run's spread, more than {@link REGRESSION_THRESHOLD} worse and above the unit's noise floor. A
+ * reference that moved is the host, not the app: the ratio is judged all the same. A figure whose
+ * committed spread is too wide to tell a 20 % change from noise is a finding instead.
  */
 export function findRegressions(current: readonly Figure[], previous: readonly Figure[]): Comparison {
   const before = new Map(previous.map((figure) => [figure.id, figure]));
@@ -151,19 +159,19 @@ export function findRegressions(current: readonly Figure[], previous: readonly F
     const amount = +(
       Number.isFinite(worse) ? worse * Math.abs(old.value) : Math.abs(figure.value - old.value)
     ).toFixed(3);
-    const moved = old.referenceSpread && figure.referenceSpread;
-    if (by === 'ratio' && moved && spreadsWide(figure)) {
-      const { min, max } = old.referenceSpread!;
-      if (figure.referenceSpread!.median < min || figure.referenceSpread!.median > max)
-        comparison.wideRatios.push({
-          id: figure.id,
-          label: figure.label,
-          ratio: now,
-          ratioSpread: figure.ratioSpread!,
-        });
+    const committed = committedRange(old, by);
+    if (spreadsWide(committed, was)) {
+      comparison.wideRatios.push({
+        id: figure.id,
+        label: figure.label,
+        spread: committed,
+        committed: was,
+        now,
+      });
+      continue;
     }
     if (
-      outside(committedRange(old, by), now, figure.better) &&
+      outside(committed, now, figure.better) &&
       worse > REGRESSION_THRESHOLD &&
       amount > NOISE_FLOOR[figure.unit]
     )
