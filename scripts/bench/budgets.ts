@@ -44,12 +44,13 @@ export const BUDGETS = {
   /** Calls to the service in one visit of Home on 5,000 audits. */
   homeCalls: 40,
   /**
-   * Lighthouse TBT of an app page, × the minimal page's main-thread time (its TBT is ~0). TBT grows
-   * faster than the host slows (0.46–1.05 on /audits, mobile, on hosts of benchmarkIndex 2,613 and 1,647).
+   * Lighthouse main-thread work of an app page, × the minimal page's (7–16 when set). TBT has no
+   * budget: it counts only each task's time past 50 ms, so it grows faster than any reference as the
+   * host slows (desktop report 0.13× → 3.4× the minimal page's main thread beside a busy core).
    */
-  lighthouseTbtRatio: 2,
-  /** Lighthouse LCP of an app page, × the minimal page's (2.0–2.3 when set). */
-  lighthouseLcpRatio: 2.5,
+  lighthouseMainThreadRatio: 20,
+  /** Lighthouse LCP of an app page, × the minimal page's (2.0–2.3 when set; desktop 2.5 beside a busy core). */
+  lighthouseLcpRatio: 3,
   heapGrowthPct: 10,
   /**
    * DOM nodes (all, and detached) the end of the walk may hold beyond the first walk's end. Both
@@ -159,11 +160,11 @@ function lighthouseChecks(lighthouse: LighthouseResult): BudgetCheck[] {
     const subject = `Lighthouse ${page.preset}, ${page.name}`;
     return [
       ratioCheck(
-        `${subject}: TBT`,
-        page.tbtMs.median,
-        { name: "the minimal page's main-thread time", ms: minimal.mainThreadMs.median },
-        BUDGETS.lighthouseTbtRatio,
-        page.ratioRuns?.tbt?.median,
+        `${subject}: main-thread work`,
+        page.mainThreadMs.median,
+        { name: "the minimal page's", ms: minimal.mainThreadMs.median },
+        BUDGETS.lighthouseMainThreadRatio,
+        page.ratioRuns?.mainThread?.median,
       ),
       ratioCheck(
         `${subject}: LCP`,

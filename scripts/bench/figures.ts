@@ -269,13 +269,18 @@ function lighthouseFigures(result: BenchResult): Figure[] {
           page.ratioRuns?.mainThread,
         ),
       ),
-      lower(
-        `${id}.lcp`,
-        `${label}: LCP`,
-        page.lcpMs,
-        'ms',
-        against("minimal page's LCP", base?.lcpMs, page.ratio.lcp, page.ratioRuns?.lcp),
-      ),
+      // Desktop LCP is the app's own script time at full CPU speed, which a busy core stretches more
+      // than the minimal page's (2.06× → 2.49× beside one): reported there, compared on mobile.
+      {
+        ...lower(
+          `${id}.lcp`,
+          `${label}: LCP`,
+          page.lcpMs,
+          'ms',
+          against("minimal page's LCP", base?.lcpMs, page.ratio.lcp, page.ratioRuns?.lcp),
+        ),
+        ...(page.preset === 'desktop' ? { judged: false as const } : {}),
+      },
     ];
   });
 }

@@ -208,7 +208,7 @@ describe('the verdict of --check', () => {
       benchResult({
         lighthouse: {
           ...result.lighthouse!,
-          pages: [lighthousePage('desktop', { score: 97, tbt: 40, lcp: 1500 })],
+          pages: [lighthousePage('mobile', { score: 92, tbt: 300, lcp: 1500 })],
         },
       }),
     );
