@@ -1,6 +1,7 @@
 // Home on a large account (MOCK_SCENARIO=large-account: 5,000 audits in 300 sub-folders): the time
 // from navigation until every section has settled, what the service sent, and how many calls it took.
 import type { Browser, Page } from '@playwright/test';
+import { trackRequests } from '../../e2e/requests-in-flight';
 import { naiveFirstRender, signedInContext } from './scenarios';
 import { pairedRatios, ratioTo, repeat, spread, type Spread } from './stats';
 
@@ -66,17 +67,9 @@ async function watchSettled(page: Page): Promise<void> {
 /** Count the service's answers to `page`: calls, bytes as sent and unpacked. */
 function countAnswers(page: Page, serviceUrl: string) {
   const answers: Array<Promise<{ wire: number; unpacked: number }>> = [];
-  let pending = 0;
-  let changedAt = Date.now();
-  const move = (by: number) => {
-    pending += by;
-    changedAt = Date.now();
-  };
-  page.on('request', () => move(1));
-  page.on('requestfailed', () => move(-1));
+  const requests = trackRequests(page);
   let counting = true;
   page.on('requestfinished', (request) => {
-    move(-1);
     if (!counting || !request.url().startsWith(serviceUrl) || request.method() === 'OPTIONS') return;
     answers.push(
       Promise.all([request.sizes(), request.response().then((response) => response?.body())]).then(
@@ -87,7 +80,7 @@ function countAnswers(page: Page, serviceUrl: string) {
     );
   });
   return {
-    quiet: () => pending === 0 && Date.now() - changedAt >= QUIET_MS,
+    quiet: () => requests.pending() === 0 && Date.now() - requests.changedAt() >= QUIET_MS,
     totals: async () => {
       counting = false;
       const all = await Promise.all(answers);

@@ -50,6 +50,19 @@ export interface PairedSpread extends Spread {
   p75: number;
 }
 
+/** Median, min, max and quartiles of `ratios`, to 3 significant digits. */
+function summarizeRatios(ratios: readonly number[]): PairedSpread {
+  const digits = (value: number) => Number(value.toPrecision(3));
+  return {
+    median: digits(quantile(ratios, 0.5)),
+    min: digits(Math.min(...ratios)),
+    max: digits(Math.max(...ratios)),
+    runs: ratios.length,
+    p25: digits(quantile(ratios, 0.25)),
+    p75: digits(quantile(ratios, 0.75)),
+  };
+}
+
 /**
  * The per-run ratios `values[i] ÷ references[i]` of interleaved runs (each run's figure and its
  * reference saw the same load on the machine), summarized to 3 significant digits; runs whose
@@ -64,16 +77,7 @@ export function pairedRatios(
     const ratio = ratioTo(value, references[run] ?? Number.NaN, floor);
     return ratio === null ? [] : [ratio];
   });
-  if (ratios.length === 0) return null;
-  const digits = (value: number) => Number(value.toPrecision(3));
-  return {
-    median: digits(quantile(ratios, 0.5)),
-    min: digits(Math.min(...ratios)),
-    max: digits(Math.max(...ratios)),
-    runs: ratios.length,
-    p25: digits(quantile(ratios, 0.25)),
-    p75: digits(quantile(ratios, 0.75)),
-  };
+  return ratios.length === 0 ? null : summarizeRatios(ratios);
 }
 
 /**
@@ -87,13 +91,5 @@ export function ratioOfMedians(
 ): PairedSpread | null {
   const reference = quantile(references, 0.5);
   if (!(reference >= 0.1) || values.length === 0) return null;
-  const digits = (value: number) => Number((value / reference).toPrecision(3));
-  return {
-    median: digits(quantile(values, 0.5)),
-    min: digits(Math.min(...values)),
-    max: digits(Math.max(...values)),
-    runs: values.length,
-    p25: digits(quantile(values, 0.25)),
-    p75: digits(quantile(values, 0.75)),
-  };
+  return summarizeRatios(values.map((value) => value / reference));
 }
