@@ -4,7 +4,7 @@ import type { MockOptions } from './db/types';
 type Source = Record<string, string | undefined>;
 
 /** The accounts `MOCK_SCENARIO` can name (the seeded one by default). */
-const scenarios = ['seeded', 'empty', 'large-account'] as const;
+const scenarios = ['seeded', 'empty', 'large-account', 'huge-account'] as const;
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);

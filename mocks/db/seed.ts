@@ -8,7 +8,7 @@ import { makeExports } from './factories/exports';
 import { makeSavedReports } from './factories/grid';
 import { makeManualJourneys, makeWebJourneys } from './factories/journeys';
 import { seedApprovalChange } from './consent-snapshots';
-import { emptyAccount, largeAccount } from './scenarios';
+import { emptyAccount, hugeAccount, largeAccount } from './scenarios';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow, MockOptions, RunRow, UserRow } from './types';
 
 /** The fixed default seed: the same data on every machine. */
@@ -223,6 +223,7 @@ export function createDb(options: MockOptions = mockOptions()): Db {
   };
   seedApprovalChange(db);
   if (options.scenario === 'empty') return emptyAccount(db);
+  if (options.scenario === 'huge-account') return hugeAccount(db);
   return options.scenario === 'large-account' ? largeAccount(db) : db;
 }
 

@@ -124,7 +124,7 @@ export interface AuditConfig {
 }
 
 /** The accounts the mock can describe (`MOCK_SCENARIO`). */
-export type MockScenario = 'seeded' | 'empty' | 'large-account';
+export type MockScenario = 'seeded' | 'empty' | 'large-account' | 'huge-account';
 
 /** Tunable behaviour of the mock (env for the server, query string in the browser). */
 export interface MockOptions {
@@ -177,4 +177,9 @@ export interface Db {
   auditConfig: AuditConfig;
   /** Run id → runs started through the API that are not settled as completed yet. */
   liveRuns: Map<number, LiveRun>;
+  /**
+   * Copies (`MOCK_SCENARIO=huge-account`): audit id → the seeded audit whose site it scans, and run
+   * id → the seeded run whose record (pages and results) it repeats. Absent in the other scenarios.
+   */
+  copies?: { audits: Map<number, number>; runs: Map<number, { auditId: number; runId: number }> };
 }

@@ -134,7 +134,7 @@ export const detailContexts = memoPerDb('details', (db): DetailCtx[] => {
     const data = runData(db, run.audit.audit.id, run.run.id);
     if (!data) continue;
     for (const page of data.pages.slice(0, DETAIL_PAGES_PER_RUN))
-      pages.push({ run, page, data, detail: pageDetail(data.site, run.run.id, page) });
+      pages.push({ run, page, data, detail: pageDetail(data.site, page) });
   }
   return pages;
 });

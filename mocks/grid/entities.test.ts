@@ -104,7 +104,7 @@ describe('grid rows', () => {
     const { audit, run } = latestRuns(db)[0]!;
     const data = runData(db, audit.audit.id, run.id)!;
     const page = data.pages[3]!;
-    const detail = pageDetail(data.site, run.id, page);
+    const detail = pageDetail(data.site, page);
     const onPage = {
       conditions: [
         { operator: 'integer_in' as const, filteredColumn: { columnId: 'AUDIT_RUN_ID' }, args: [run.id] },

@@ -43,6 +43,8 @@ function cacheOf<T>(store: WeakMap<Db, Map<string, T>>, db: Db): Map<string, T> 
 
 /** The site profile of an audit (host from its sub-folder, stack from its id). */
 export function siteOf(db: Db, auditId: number): SiteProfile | undefined {
+  const template = db.copies?.audits.get(auditId);
+  if (template !== undefined) return siteOf(db, template);
   const audit = db.audits.get(auditId);
   if (!audit) return undefined;
   const domain = db.domains.get(audit.domainId);
@@ -54,8 +56,11 @@ export function siteOf(db: Db, auditId: number): SiteProfile | undefined {
 export function runData(db: Db, auditId: number, runId: number): RunData | undefined {
   const runs = db.runs.get(auditId);
   const run = runs?.find((r) => r.id === runId);
+  if (!run || !runs) return undefined;
+  const recorded = db.copies?.runs.get(runId);
+  if (recorded) return runData(db, recorded.auditId, recorded.runId);
   const site = siteOf(db, auditId);
-  if (!run || !site || !runs) return undefined;
+  if (!site) return undefined;
   return remember(cacheOf(runCache, db), `${auditId}:${runId}:${run.totalUrl}`, MAX_RUNS, () => {
     const ordinal = runs.length - 1 - runs.indexOf(run);
     const pages: RunPage[] = new Array(run.totalUrl);
@@ -70,7 +75,7 @@ export function pageWithDetail(db: Db, auditId: number, runId: number, pageId: s
   const page = data?.byId.get(pageId);
   if (!data || !page) return undefined;
   const detail = remember(cacheOf(detailCache, db), `${runId}:${pageId}`, MAX_DETAILS, () =>
-    pageDetail(data.site, runId, page),
+    pageDetail(data.site, page),
   );
   return { site: data.site, page, detail, pages: data.pages };
 }

@@ -101,8 +101,8 @@ const consoleTexts: Record<ConsoleMessage['level'], string[]> = {
 };
 
 /** The full detail of a page visit, generated from the page's seed (same page, same detail). */
-export function pageDetail(site: SiteProfile, runId: number, page: RunPage): PageDetail {
-  const random = prng(hash32(`detail:${runId}:${page.url}`));
+export function pageDetail(site: SiteProfile, page: RunPage): PageDetail {
+  const random = prng(hash32(`detail:${page.recordedIn}:${page.url}`));
   const requests: PageRequest[] = [];
   const add = (
     request: Omit<PageRequest, 'harEntryIndex' | 'mimeType' | 'setsCookies'> & { setsCookies?: string[] },
@@ -154,7 +154,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
   let managerIndex: number | undefined;
   // Load time, size and status of each firing come from pageTagRequests, as the tag reports see them.
   const firings = new Map<number, TagRequest[]>();
-  for (const tagRequest of pageTagRequests(runId, page)) {
+  for (const tagRequest of pageTagRequests(page)) {
     const tagId = tagRequest.vendor.tagId;
     firings.set(tagId, [...(firings.get(tagId) ?? []), tagRequest]);
   }
@@ -162,7 +162,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
     const account = tagAccount(site.auditId, vendor);
     const broken = page.brokenTagIds.includes(vendor.tagId);
     const fired = firings.get(vendor.tagId) ?? [];
-    const multiple = fired.length > 1 && isMultiple(runId, page, vendor.tagId);
+    const multiple = fired.length > 1 && isMultiple(page, vendor.tagId);
     const url = `https://${vendor.host}${accountFor(vendor.path, hash32(`${vendor.tagId}`))}?id=${encodeURIComponent(account)}&dl=${encodeURIComponent(page.url)}`;
     const indices: number[] = [];
     for (const [f, tagRequest] of fired.entries()) {
@@ -201,7 +201,7 @@ export function pageDetail(site: SiteProfile, runId: number, page: RunPage): Pag
     {
       name: SESSION_COOKIE,
       domain: site.host,
-      value: hash32(`${runId}${page.url}`).toString(36),
+      value: hash32(`${page.recordedIn}${page.url}`).toString(36),
       partyType: '1st_party',
       expiresInDays: undefined,
       secure: true,

@@ -15,6 +15,8 @@ export interface WebVitals {
 export interface RunPage {
   /** Stable across runs for the same URL (a hash of the URL). */
   id: string;
+  /** The run that recorded the page: what its detail is generated from (a copied run repeats another's). */
+  recordedIn: number;
   index: number;
   url: string;
   initialUrl: string;
@@ -87,6 +89,7 @@ export function runPage(site: SiteProfile, runId: number, index: number, runOrdi
   const errors = perRun.chance(0.3) ? perRun.int(1, 6) : 0;
   return {
     id: stableId(`${site.auditId}:${url}`),
+    recordedIn: runId,
     index,
     url,
     initialUrl: redirected ? url.replace('https://', 'http://') : url,

@@ -10,8 +10,7 @@ describe('tag requests', () => {
   const run = db.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 0)!;
   const { pages } = runData(db, audit.id, run.id)!;
   const firesTwice = (page: RunPage) => page.duplicateTagIds.length > 0;
-  const hasMultiple = (page: RunPage) =>
-    page.duplicateTagIds.some((tagId) => isMultiple(run.id, page, tagId));
+  const hasMultiple = (page: RunPage) => page.duplicateTagIds.some((tagId) => isMultiple(page, tagId));
   const sample = [
     ...new Set([
       ...pages.slice(0, 3),
@@ -41,7 +40,7 @@ describe('tag requests', () => {
           statusCode,
         })),
       ).toEqual(
-        pageTagRequests(run.id, page).map(({ vendor, loadTime, size, statusCode }) => ({
+        pageTagRequests(page).map(({ vendor, loadTime, size, statusCode }) => ({
           tagId: vendor.tagId,
           loadTime,
           responseSizeBytes: size,
@@ -57,7 +56,7 @@ describe('tag requests', () => {
       for (const tagId of page.duplicateTagIds) {
         const tag = detail.tags.find((candidate) => candidate.vendor.tagId === tagId)!;
         const [first, second] = tag.harEntryIndices.map((index) => detail.requests[index]!.url);
-        if (isMultiple(run.id, page, tagId)) expect(second).not.toBe(first);
+        if (isMultiple(page, tagId)) expect(second).not.toBe(first);
         else expect(second).toBe(first);
       }
     }

@@ -17,8 +17,8 @@ export interface TagRequest {
  * seeded by the run and page, so they are stable and cheap; the page detail's tag requests take
  * their load time, size and status from here.
  */
-export function pageTagRequests(runId: number, page: RunPage): TagRequest[] {
-  const random = prng(hash32(`tag-requests:${runId}:${page.id}`));
+export function pageTagRequests(page: RunPage): TagRequest[] {
+  const random = prng(hash32(`tag-requests:${page.recordedIn}:${page.id}`));
   const requests: TagRequest[] = [];
   for (const vendor of page.vendors) {
     const broken = page.brokenTagIds.includes(vendor.tagId);
@@ -40,5 +40,5 @@ export function pageTagRequests(runId: number, page: RunPage): TagRequest[] {
  * the same account (a multiple, e.g. two events) rather than the same request twice (a duplicate):
  * two in five of them, seeded by the run, page and tag.
  */
-export const isMultiple = (runId: number, page: RunPage, tagId: number) =>
-  hash32(`multiple:${runId}:${page.id}:${tagId}`) % 5 < 2;
+export const isMultiple = (page: RunPage, tagId: number) =>
+  hash32(`multiple:${page.recordedIn}:${page.id}:${tagId}`) % 5 < 2;

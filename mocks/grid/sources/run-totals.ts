@@ -18,6 +18,20 @@ interface RunTotals {
 const memo = new WeakMap<Db, Map<string, RunTotals>>();
 
 /**
+ * What a run's totals depend on. A copied run (`db.copies`) whose consent has not been frozen or
+ * reprocessed on its own shares its record's totals with every copy that has the same rules and
+ * consent categories; any other run has its own.
+ */
+function totalsKey(db: Db, auditId: number, runId: number, pages: number): string {
+  const config = db.auditConfig;
+  const record = db.copies?.runs.get(runId);
+  if (!record || config.consentSnapshots.has(runId) || config.reprocessedAt.has(runId))
+    return `${runId}:${pages}:${config.reprocessedAt.get(runId) ?? ''}`;
+  const categories = db.auditConsentCategories.get(auditId)?.join(',') ?? '';
+  return `copy:${record.runId}:${pages}:${config.ruleIds.get(auditId)?.join(',') ?? ''}:${categories}`;
+}
+
+/**
  * A completed run's totals, read from its pages once: a run's record never changes, except its
  * privacy results when it is reprocessed (part of the key). Undefined while it runs or when it
  * scanned nothing.
@@ -26,7 +40,7 @@ function runTotals({ db, audit, run }: RunCtx): RunTotals | undefined {
   if (!run.completed || run.totalUrl <= 0) return undefined;
   let byRun = memo.get(db);
   if (!byRun) memo.set(db, (byRun = new Map()));
-  const key = `${run.id}:${run.totalUrl}:${db.auditConfig.reprocessedAt.get(run.id) ?? ''}`;
+  const key = totalsKey(db, audit.audit.id, run.id, run.totalUrl);
   const hit = byRun.get(key);
   if (hit) return hit;
   const auditId = audit.audit.id;
@@ -36,7 +50,7 @@ function runTotals({ db, audit, run }: RunCtx): RunTotals | undefined {
     brokenPages: brokenFinalPageCount(data.pages),
     uniqueTags: runUniqueTagCount(auditId, data.pages),
     unapprovedCookies: runUnapprovedCookieCount(db, auditId, run.id, data),
-    ruleFailures: runRuleFailureCount(db, auditId, run.id, data),
+    ruleFailures: runRuleFailureCount(db, auditId, data),
   };
   byRun.set(key, totals);
   return totals;

@@ -29,7 +29,7 @@ const consoleCache = new WeakMap<RunPage, readonly ConsoleMessage[]>();
 function consoleOf(ctx: RunReportContext, page: RunPage): readonly ConsoleMessage[] {
   let messages = consoleCache.get(page);
   if (!messages) {
-    messages = pageDetail(ctx.data.site, ctx.run.id, page).console;
+    messages = pageDetail(ctx.data.site, page).console;
     consoleCache.set(page, messages);
   }
   return messages;

@@ -50,9 +50,7 @@ function expectedResults(index: number, everyRule = false) {
   if (everyRule) applyEveryRule(run.auditId);
   const checks = auditRuleChecks(mock.ref.current, run.auditId);
   const results = run.data.pages.map((page) =>
-    evaluateRules(checks, page, pageDetail(run.data.site, run.runId, page)).map(
-      (outcome): Status => outcome.result,
-    ),
+    evaluateRules(checks, page, pageDetail(run.data.site, page)).map((outcome): Status => outcome.result),
   );
   return { ...run, checks, results };
 }

@@ -75,7 +75,7 @@ const needsOf = (checks: RuleCheck[]): EvidenceNeeds => ({
  * (`pageCookieKeys`) and its JavaScript variables; what no check reads is left empty. Rules
  * evaluated on it agree with the page detail's (the tests check it).
  */
-function ruleEvidence(site: SiteProfile, runId: number, page: RunPage, needs: EvidenceNeeds): PageDetail {
+function ruleEvidence(site: SiteProfile, page: RunPage, needs: EvidenceNeeds): PageDetail {
   return {
     requests: [],
     console: [],
@@ -83,7 +83,7 @@ function ruleEvidence(site: SiteProfile, runId: number, page: RunPage, needs: Ev
       vendor,
       account: accountOf(site.auditId, vendor),
       harEntryIndices: page.duplicateTagIds.includes(vendor.tagId) ? [0, 1] : [0],
-      variables: needs.variablesOf.has(vendor.tagId) ? tagVariables(site.auditId, runId, page, vendor) : {},
+      variables: needs.variablesOf.has(vendor.tagId) ? tagVariables(site.auditId, page, vendor) : {},
       broken: page.brokenTagIds.includes(vendor.tagId),
     })),
     cookies: needs.cookies ? pageCookieKeys(site, page).map((key) => ({ ...key, ...cookieAttributes })) : [],
@@ -105,7 +105,7 @@ interface Evaluation {
 }
 
 /** Evaluate the audit's rules on every page of a run, once per run and rule set. */
-function evaluation(db: Db, auditId: number, runId: number, data: RunData): Evaluation {
+function evaluation(db: Db, auditId: number, data: RunData): Evaluation {
   const checks = auditRuleChecks(db, auditId);
   const key = `rule-summary:${checks.map((check) => `${check.rule.id}:${check.rule.name}`).join('|')}`;
   return remember(data.pages, key, () => {
@@ -113,7 +113,7 @@ function evaluation(db: Db, auditId: number, runId: number, data: RunData): Eval
     if (checks.length === 0) return { checks, codes };
     const needs = needsOf(checks);
     for (const page of data.pages) {
-      evaluateRules(checks, page, ruleEvidence(data.site, runId, page, needs)).forEach((outcome, rule) => {
+      evaluateRules(checks, page, ruleEvidence(data.site, page, needs)).forEach((outcome, rule) => {
         codes[page.index * checks.length + rule] = statuses.indexOf(statusOfResult[outcome.result]);
       });
     }
@@ -126,8 +126,8 @@ const failedResults = (ev: Evaluation) =>
   ev.codes.reduce((sum, code) => sum + (statuses[code] === 'failed' ? 1 : 0), 0);
 
 /** Rule failures of a run (each rule that failed on each page), as its rule summary counts them. */
-export const runRuleFailureCount = (db: Db, auditId: number, runId: number, data: RunData) =>
-  failedResults(evaluation(db, auditId, runId, data));
+export const runRuleFailureCount = (db: Db, auditId: number, data: RunData) =>
+  failedResults(evaluation(db, auditId, data));
 
 const statusOf = (ev: Evaluation, page: RunPage, rule: number): RuleStatus =>
   statuses[ev.codes[page.index * ev.checks.length + rule]!]!;
@@ -135,8 +135,7 @@ const statusOf = (ev: Evaluation, page: RunPage, rule: number): RuleStatus =>
 /** Evaluate one rule on a page of the run, with what fired and the values it read. */
 function evaluator(ctx: RunReportContext, check: RuleCheck) {
   const needs = needsOf([check]);
-  return (page: RunPage) =>
-    evaluateRules([check], page, ruleEvidence(ctx.data.site, ctx.run.id, page, needs))[0]!;
+  return (page: RunPage) => evaluateRules([check], page, ruleEvidence(ctx.data.site, page, needs))[0]!;
 }
 
 const checkVendors = (check: RuleCheck) =>
@@ -181,7 +180,7 @@ function ruleMatches(check: RuleCheck, body: RuleSummaryRequest, auditId: number
  * rule status, the rules with that status on a page and the pages with that status for a rule.
  */
 function selection(ctx: RunReportContext<RuleSummaryRequest>) {
-  const ev = evaluation(ctx.db, ctx.audit.id, ctx.run.id, ctx.data);
+  const ev = evaluation(ctx.db, ctx.audit.id, ctx.data);
   let pages = basePages(ctx);
   let rules = ev.checks.flatMap((check, rule) => (ruleMatches(check, ctx.body, ctx.audit.id) ? [rule] : []));
   const status = wantedStatus(ctx.body);
@@ -241,7 +240,7 @@ function ruleItem(runId: number, ev: Evaluation, rule: number, pages: RunPage[])
 
 /** The rule a `{ruleSnapshotId}` names in this run; 404 when the run has no such snapshot. */
 function snapshotRule(ctx: RunReportContext) {
-  const ev = evaluation(ctx.db, ctx.audit.id, ctx.run.id, ctx.data);
+  const ev = evaluation(ctx.db, ctx.audit.id, ctx.data);
   const snapshot = Number(ctx.params.ruleSnapshotId);
   const rule = ev.checks.findIndex((check) => ruleSnapshotId(ctx.run.id, check.rule.id) === snapshot);
   if (rule < 0) notFound('Rule snapshot', snapshot);
@@ -427,7 +426,7 @@ const hasResult = (subject: { status: RuleStatus; broken: boolean }, wanted: Rul
 /** Per-run figures of every rule on every page: what the trends show. */
 function runFigures(db: Db, auditId: number, item: HistoryRun) {
   const data = item.data();
-  const ev = evaluation(db, auditId, item.run.id, data);
+  const ev = evaluation(db, auditId, data);
   const rules = ev.checks.map((_, rule) => rule);
   return { ...pageCounts(ev, data.pages, rules), ...ruleCounts(ev, data.pages, rules) };
 }

@@ -45,7 +45,7 @@ describe('tag duplicates and multiples', () => {
     expect(body.totalTagInstanceCount).toBe(instances);
     expect(body.filteredTagInstanceCount).toBe(instances);
     const multiples = sum(
-      data.pages.map((page) => page.duplicateTagIds.filter((tagId) => isMultiple(runId, page, tagId)).length),
+      data.pages.map((page) => page.duplicateTagIds.filter((tagId) => isMultiple(page, tagId)).length),
     );
     const repeats = sum(data.pages.map((page) => page.duplicateTagIds.length));
     expect(body.filteredTagMultipleCount).toBe(multiples);

@@ -19,10 +19,10 @@ interface PageTagFigures {
 }
 
 /** The figures of a tag on a page: a second firing counts once as a duplicate or a multiple. */
-function pageTagFigures(runId: number, page: RunPage, vendor: Vendor): PageTagFigures {
+function pageTagFigures(page: RunPage, vendor: Vendor): PageTagFigures {
   const instances = tagInstances(page, vendor.tagId);
   const repeats = instances - 1;
-  const multiple = repeats > 0 && isMultiple(runId, page, vendor.tagId);
+  const multiple = repeats > 0 && isMultiple(page, vendor.tagId);
   return { vendor, instances, duplicates: multiple ? 0 : repeats, multiples: multiple ? repeats : 0 };
 }
 
@@ -49,10 +49,10 @@ interface SelectedPage {
 }
 
 /** One page's matching tags and their duplicate and multiple totals. */
-function pageFigures(runId: number, page: RunPage, body: Request, auditId: number): SelectedPage {
+function pageFigures(page: RunPage, body: Request, auditId: number): SelectedPage {
   const tags = page.vendors
     .filter((vendor) => tagMatches(vendor, body, auditId))
-    .map((vendor) => pageTagFigures(runId, page, vendor));
+    .map((vendor) => pageTagFigures(page, vendor));
   return {
     page,
     tags,
@@ -69,7 +69,7 @@ function selectedPages(ctx: RunReportContext<Request>, body: Request = ctx.body)
   const byTag = filtersTags(body);
   const selected: SelectedPage[] = [];
   for (const page of ctx.pages) {
-    const figures = pageFigures(ctx.run.id, page, body, ctx.audit.id);
+    const figures = pageFigures(page, body, ctx.audit.id);
     if (byTag && figures.tags.length === 0) continue;
     if (body.type === 'tag_duplicates' && figures.duplicates === 0) continue;
     if (body.type === 'tag_multiples' && figures.multiples === 0) continue;
@@ -128,9 +128,9 @@ function figuresOf(selected: SelectedPage[]) {
 }
 
 /** Every tag of a run, unfiltered: the trends and the summary's total. */
-const runFigures = (runId: number, auditId: number, pages: RunPage[]) =>
+const runFigures = (auditId: number, pages: RunPage[]) =>
   remember(pages, 'tag-duplicates-and-multiples', () =>
-    figuresOf(pages.map((page) => pageFigures(runId, page, {}, auditId))),
+    figuresOf(pages.map((page) => pageFigures(page, {}, auditId))),
   );
 
 const trendField = {
@@ -149,15 +149,15 @@ export const tagDuplicatesAndMultiplesMock: MockFamily<typeof tagDuplicatesAndMu
       totalPageCount: ctx.data.pages.length,
       filteredPageCount: selected.length,
       filteredUniqueTagCount: filtered.uniqueTagCount,
-      totalTagInstanceCount: runFigures(ctx.run.id, ctx.audit.id, ctx.data.pages).tagInstanceCount,
+      totalTagInstanceCount: runFigures(ctx.audit.id, ctx.data.pages).tagInstanceCount,
       filteredTagInstanceCount: filtered.tagInstanceCount,
       filteredTagDuplicateCount: filtered.tagDuplicateCount,
       filteredTagMultipleCount: filtered.tagMultipleCount,
     };
   },
   trends: (ctx) =>
-    runTrends(ctx, ({ run, data }) => {
-      const figures = runFigures(run.id, ctx.audit.id, data().pages);
+    runTrends(ctx, ({ data }) => {
+      const figures = runFigures(ctx.audit.id, data().pages);
       return {
         totalUniqueTagCount: figures.uniqueTagCount,
         totalTagInstanceCount: figures.tagInstanceCount,
@@ -168,8 +168,8 @@ export const tagDuplicatesAndMultiplesMock: MockFamily<typeof tagDuplicatesAndMu
   trend: (ctx) =>
     auditTrend(
       ctx,
-      ({ run, data }) =>
-        runFigures(run.id, ctx.audit.id, data().pages)[trendField[ctx.trendName as keyof typeof trendField]],
+      ({ data }) =>
+        runFigures(ctx.audit.id, data().pages)[trendField[ctx.trendName as keyof typeof trendField]],
     ),
   tags: (ctx) => ({
     tags: byTag(selectedPages(ctx)).map(({ vendor, totals }) => ({

@@ -31,7 +31,7 @@ describe('tag health', () => {
     expect(body.filteredBrokenTagCount).toBe(broken);
     expect(broken).toBeGreaterThan(0);
     expect(body.tagStatusCodeDistribution).toEqual({ good: instances - broken, redirect: 0, broken });
-    const loadTimes = data.pages.flatMap((page) => pageTagRequests(runId, page).map((r) => r.loadTime));
+    const loadTimes = data.pages.flatMap((page) => pageTagRequests(page).map((r) => r.loadTime));
     expect(body.tagLoadTimeDistribution).toEqual({
       below500: loadTimes.filter((ms) => ms < 500).length,
       '500to1000': loadTimes.filter((ms) => ms >= 500 && ms < 1000).length,

@@ -59,9 +59,7 @@ function selectedPages(ctx: RunReportContext<Request>, body: Request = ctx.body)
   const selected: SelectedPage[] = [];
   for (const page of ctx.pages) {
     if (body.pageStatusCode && statusClass(page.statusCode) !== body.pageStatusCode) continue;
-    const requests = pageTagRequests(ctx.run.id, page).filter((request) =>
-      requestMatches(request, body, ctx.audit.id),
-    );
+    const requests = pageTagRequests(page).filter((request) => requestMatches(request, body, ctx.audit.id));
     if (byRequest && requests.length === 0) continue;
     selected.push({ page, requests });
   }
@@ -120,10 +118,10 @@ const tagFigures = (vendor: Vendor, totals: Totals) => ({
 });
 
 /** Every tag request of a run, unfiltered: what the trends show. */
-const runTotals = (runId: number, pages: RunPage[]) =>
+const runTotals = (pages: RunPage[]) =>
   remember(pages, 'tag-health', () => {
     const totals = new Totals();
-    for (const page of pages) for (const request of pageTagRequests(runId, page)) totals.add(request);
+    for (const page of pages) for (const request of pageTagRequests(page)) totals.add(request);
     return {
       totalTagLoadTimeAverage: totals.average(totals.loadTime),
       totalTagRequestSizeAverage: totals.average(totals.size),
@@ -164,12 +162,11 @@ export const tagHealthMock: MockFamily<typeof tagHealth> = {
       tagStatusCodeDistribution: totals.statuses,
     };
   },
-  trends: (ctx) => runTrends(ctx, ({ run, data }) => runTotals(run.id, data().pages)),
+  trends: (ctx) => runTrends(ctx, ({ data }) => runTotals(data().pages)),
   trend: (ctx) =>
     auditTrend(
       ctx,
-      ({ run, data }) =>
-        runTotals(run.id, data().pages)[trendField[ctx.trendName as keyof typeof trendField]],
+      ({ data }) => runTotals(data().pages)[trendField[ctx.trendName as keyof typeof trendField]],
     ),
   tags: (ctx) => {
     const byTag = new Map<number, { vendor: Vendor; totals: Totals }>();

@@ -22,7 +22,7 @@ export function accountOf(auditId: number, vendor: Vendor): string {
 }
 
 /** Seed of the variable values a run's page picks. */
-export const variableSeed = (runId: number, page: RunPage) => hash32(`variable:${runId}:${page.id}`);
+export const variableSeed = (page: RunPage) => hash32(`variable:${page.recordedIn}:${page.id}`);
 
 const mix = (a: number, b: number) => {
   let h = Math.imul(a ^ b, 0x85ebca6b);
@@ -51,8 +51,8 @@ export function tagVariableValue(
 }
 
 /** Every variable a tag sent on a page in a run, by name (`''`: not set). */
-export function tagVariables(auditId: number, runId: number, page: RunPage, vendor: Vendor) {
-  const seed = variableSeed(runId, page);
+export function tagVariables(auditId: number, page: RunPage, vendor: Vendor) {
+  const seed = variableSeed(page);
   const variables: Record<string, string> = {};
   Object.keys(vendor.variables).forEach((name, index) => {
     variables[name] = tagVariableValue(auditId, page, vendor, name, index, seed);
@@ -115,10 +115,10 @@ interface Inventory {
 }
 
 /** Walk the pages once, filling the inventory of the tags that pass `accept`. */
-function inventory(auditId: number, runId: number, pages: RunPage[], accept: (vendor: Vendor) => boolean) {
+function inventory(auditId: number, pages: RunPage[], accept: (vendor: Vendor) => boolean) {
   const result: Inventory = { pageCount: 0, tagInstanceCount: 0, tags: new Map() };
   for (const page of pages) {
-    const seed = variableSeed(runId, page);
+    const seed = variableSeed(page);
     let matched = false;
     for (const vendor of page.vendors) {
       if (!accept(vendor)) continue;
@@ -169,15 +169,14 @@ function figures(result: Inventory) {
 }
 
 /** The whole run's inventory (every page and tag), computed once per run. */
-const runInventory = (auditId: number, runId: number, pages: RunPage[]) =>
-  remember(pages, 'variable-inventory', () => inventory(auditId, runId, pages, () => true));
+const runInventory = (auditId: number, pages: RunPage[]) =>
+  remember(pages, 'variable-inventory', () => inventory(auditId, pages, () => true));
 
 /** The inventory the request selects: its page filters and tag filters. */
 function requestInventory(ctx: RunReportContext<Request>): Inventory {
   const { body } = ctx;
-  if (ctx.pages === ctx.data.pages && !hasTagFilter(body))
-    return runInventory(ctx.audit.id, ctx.run.id, ctx.pages);
-  return inventory(ctx.audit.id, ctx.run.id, ctx.pages, (vendor) => tagMatches(vendor, body, ctx.audit.id));
+  if (ctx.pages === ctx.data.pages && !hasTagFilter(body)) return runInventory(ctx.audit.id, ctx.pages);
+  return inventory(ctx.audit.id, ctx.pages, (vendor) => tagMatches(vendor, body, ctx.audit.id));
 }
 
 const trendValue = {
@@ -190,7 +189,7 @@ const trendValue = {
 /** Variable inventory computed from the variables the run's tags sent on its pages. */
 export const variableInventoryMock: MockFamily<typeof variableInventory> = {
   summary: (ctx) => {
-    const all = runInventory(ctx.audit.id, ctx.run.id, ctx.data.pages);
+    const all = runInventory(ctx.audit.id, ctx.data.pages);
     const total = figures(all);
     const selected = requestInventory(ctx);
     const filtered = selected === all ? total : figures(selected);
@@ -207,8 +206,8 @@ export const variableInventoryMock: MockFamily<typeof variableInventory> = {
     };
   },
   trends: (ctx) =>
-    runTrends(ctx, ({ run, data }) => {
-      const result = figures(runInventory(ctx.audit.id, run.id, data().pages));
+    runTrends(ctx, ({ data }) => {
+      const result = figures(runInventory(ctx.audit.id, data().pages));
       return {
         totalUniqueTagCount: result.uniqueTagCount,
         totalTagInstanceCount: result.tagInstanceCount,
@@ -219,8 +218,8 @@ export const variableInventoryMock: MockFamily<typeof variableInventory> = {
   trend: (ctx) =>
     auditTrend(
       ctx,
-      ({ run, data }) =>
-        figures(runInventory(ctx.audit.id, run.id, data().pages))[
+      ({ data }) =>
+        figures(runInventory(ctx.audit.id, data().pages))[
           trendValue[ctx.trendName as keyof typeof trendValue]
         ],
     ),
@@ -241,8 +240,8 @@ export const variableInventoryMock: MockFamily<typeof variableInventory> = {
     const { tagId, tagAccount: account } = ctx.body;
     const selected =
       ctx.pages === ctx.data.pages
-        ? runInventory(ctx.audit.id, ctx.run.id, ctx.pages)
-        : inventory(ctx.audit.id, ctx.run.id, ctx.pages, (vendor) => vendor.tagId === tagId);
+        ? runInventory(ctx.audit.id, ctx.pages)
+        : inventory(ctx.audit.id, ctx.pages, (vendor) => vendor.tagId === tagId);
     const entry = selected.tags.get(tagId)?.accounts.get(account);
     if (!entry) return { variables: [] };
     const variables = [...entry.variables]

@@ -130,8 +130,8 @@ describe('/ (Home): what changed since the run before', () => {
     const quiet = checkedPairs().find(
       ({ audit, head, base }) =>
         !listed.has(audit.id) &&
-        runRuleFailureCount(db(), audit.id, head.id, runData(db(), audit.id, head.id)!) <=
-          runRuleFailureCount(db(), audit.id, base.id, runData(db(), audit.id, base.id)!) &&
+        runRuleFailureCount(db(), audit.id, runData(db(), audit.id, head.id)!) <=
+          runRuleFailureCount(db(), audit.id, runData(db(), audit.id, base.id)!) &&
         base.score - head.score < 5,
     );
     expect(quiet, 'the demo account has an audit with nothing to report').toBeDefined();
@@ -150,7 +150,7 @@ describe('/ (Home): what changed since the run before', () => {
     await within(rules).findAllByRole('listitem', {}, { timeout: 30_000 });
     const rising = checkedPairs().flatMap((pair) => {
       const count = (runId: number) =>
-        runRuleFailureCount(db(), pair.audit.id, runId, runData(db(), pair.audit.id, runId)!);
+        runRuleFailureCount(db(), pair.audit.id, runData(db(), pair.audit.id, runId)!);
       const from = count(pair.base.id);
       const to = count(pair.head.id);
       return to > from ? [{ ...pair, from, to }] : [];

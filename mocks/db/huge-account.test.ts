@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { queryGrid } from '../grid/engine';
+import { SEED_DAY } from '../lib/test-clock';
+import { readMockOptions } from '../options';
+import { runData } from './run-data';
+import { HUGE_ACCOUNT } from './scenarios';
+import { createDb, mockOptions } from './seed';
+
+const WEEK = 7 * 86_400_000;
+
+describe('MOCK_SCENARIO=huge-account', () => {
+  const db = createDb(mockOptions({ now: SEED_DAY, scenario: 'huge-account' }));
+  const added = db.audits.all().filter((audit) => db.copies?.audits.has(audit.id));
+
+  it('is 50,000 audits in 3,000 sub-folders, every added audit run weekly and in the last 7 days', () => {
+    expect(readMockOptions({ MOCK_SCENARIO: 'huge-account' }).scenario).toBe('huge-account');
+    expect(db.audits.size).toBe(HUGE_ACCOUNT.audits);
+    expect(db.domains.size).toBe(HUGE_ACCOUNT.subFolders);
+    for (const audit of added) {
+      const runs = db.runs.get(audit.id)!;
+      expect(runs).toHaveLength(HUGE_ACCOUNT.runsPerAudit);
+      expect(Date.parse(runs[0]!.completed!)).toBeGreaterThan(SEED_DAY - WEEK);
+      expect(Date.parse(runs[0]!.completed!)).toBeLessThanOrEqual(SEED_DAY);
+      expect(Date.parse(runs[0]!.completed!) - Date.parse(runs[1]!.completed!)).toBe(WEEK);
+      expect(Date.parse(audit.nextRun!)).toBeGreaterThan(SEED_DAY);
+    }
+  });
+
+  it("spreads the demo's cases: failed runs, changed runs, and the planted newly broken audit", () => {
+    const latest = added.map((audit) => db.runs.get(audit.id)![0]!);
+    expect(latest.filter((run) => run.totalUrl === 0).length).toBeGreaterThan(10);
+    const planted = added.find((audit) => audit.name.endsWith(`audit ${HUGE_ACCOUNT.plantedIndex + 1}`))!;
+    const [head, base] = db.runs.get(planted.id)!;
+    const broken = (runId: number) =>
+      runData(db, planted.id, runId)!.pages.filter((page) => page.statusCode >= 400).length;
+    expect(broken(head!.id)).toBeGreaterThan(broken(base!.id));
+  });
+
+  it("answers a copied run's pages on the audit's own starting URLs, with the grid's totals from them", () => {
+    const audit = added[123]!;
+    const run = db.runs.get(audit.id)![0]!;
+    const data = runData(db, audit.id, run.id)!;
+    expect(data.pages).toHaveLength(run.totalUrl);
+    expect(new URL(data.pages[0]!.url).host).toBe(new URL(audit.startingUrls[0]!).host);
+    const answer = queryGrid(db, 'web-audit-runs', {
+      columns: [{ columnId: 'AUDIT_RUN_ID' }, { columnId: 'PAGE_SUMMARY_BROKEN_FINAL_PAGE_COUNT' }],
+      filters: {
+        conditions: [
+          { operator: 'integer_in', filteredColumn: { columnId: 'AUDIT_RUN_ID' }, args: [run.id] },
+        ],
+      },
+    });
+    expect(answer.rows).toEqual([[run.id, data.pages.filter((page) => page.statusCode >= 400).length]]);
+  });
+});
