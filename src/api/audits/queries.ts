@@ -1,22 +1,87 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { fetchRunTotals } from './run-totals';
 import {
-  auditLatestRunsListSchema,
-  auditListSchema,
-  auditRunListSchema,
-  auditSchema,
-  webAuditSummaryListSchema,
-} from './schemas';
+  fetchAuditIds,
+  fetchLatestRuns,
+  fetchRunningCount,
+  scoreFilter,
+  stateFilters,
+  type LatestRunFilterState,
+} from './library-runs';
+import { fetchRunTotals } from './run-totals';
+import { readAuditSummaries } from './summary-list';
+import { auditLatestRunsListSchema, auditListSchema, auditRunListSchema, auditSchema } from './schemas';
+
+/** The latest-run filters of the library: states (`never`: no run yet) and a score range. */
+export interface RunFilter {
+  states: ReadonlyArray<LatestRunFilterState | 'never'>;
+  scoreMin?: number | undefined;
+  scoreMax?: number | undefined;
+}
+
+/** The audits a latest-run filter keeps: these ids, and (`never` asked) those not among `ran`. */
+export interface RunFilterAnswer {
+  ids: number[];
+  ran?: number[] | undefined;
+}
+
+/** The run columns the grid sorts the whole account's audits by. */
+export type RunSortField = 'started' | 'pages' | 'score' | 'frequency';
+
+async function fetchRunFilter(filter: RunFilter, signal?: AbortSignal): Promise<RunFilterAnswer> {
+  const score =
+    filter.scoreMin !== undefined || filter.scoreMax !== undefined
+      ? [scoreFilter(filter.scoreMin, filter.scoreMax)]
+      : [];
+  const states = filter.states.filter((state) => state !== 'never');
+  const never = filter.states.includes('never') && score.length === 0;
+  const reads = states.length
+    ? states.map((state) => fetchAuditIds([...stateFilters[state], ...score], signal))
+    : filter.states.length === 0
+      ? [fetchAuditIds(score, signal)]
+      : [];
+  const [ids, ran] = await Promise.all([
+    Promise.all(reads).then((lists) => lists.flat()),
+    never ? fetchAuditIds([], signal) : undefined,
+  ]);
+  return { ids, ran };
+}
 
 /** Query options for audits and their run history. */
 export const auditQueries = {
   all: () => ['audits'] as const,
-  /** GET /v3/web-audits: every audit, slim. */
+  /**
+   * GET /v3/web-audits: every audit, slim (name, folder, sub-folder), checked in chunks. The one
+   * whole-account list the library, the palette and the settings screens share.
+   */
   summaries: () =>
     queryOptions({
       queryKey: [...auditQueries.all(), 'summaries'],
-      queryFn: ({ signal }) => request('/v3/web-audits', { schema: webAuditSummaryListSchema, signal }),
+      queryFn: ({ signal }) => readAuditSummaries(signal),
+    }),
+  /** The runs grid: the latest run and the one before it of these audits (at most 1,000), by audit id. */
+  latestRunsOf: (auditIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'latest', [...auditIds].sort((a, b) => a - b)],
+      queryFn: ({ signal }) => fetchLatestRuns(auditIds, signal),
+    }),
+  /** The runs grid: the audits whose latest run passes the library's latest-run filter. */
+  runFilter: (filter: RunFilter) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'filter', filter],
+      queryFn: ({ signal }) => fetchRunFilter(filter, signal),
+    }),
+  /** The runs grid: every audit that ran, ordered by a latest-run column (the flat list's global sort). */
+  runOrder: (by: RunSortField, desc: boolean) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'order', { by, desc }],
+      queryFn: ({ signal }) => fetchAuditIds([], signal, { by, desc }),
+    }),
+  /** The runs grid: how many audits are running now. */
+  runningCount: () =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'running'],
+      queryFn: ({ signal }) => fetchRunningCount(signal),
     }),
   /** GET /v2/web-audits with each audit's latest runs. */
   list: (runsLimit = 1) =>
