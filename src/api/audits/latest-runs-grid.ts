@@ -33,9 +33,11 @@ const runColumns = {
   score: 'SCORE_TOTAL',
   stoppedBy: 'STOPPED_EARLY_BY_ID',
   frequency: 'SCHEDULE_NAME',
+  status: 'AUDIT_RUN_COMPLETION_STATUS',
   auditName: 'AUDIT_NAME',
 } as const;
-type RunField = keyof typeof runColumns;
+/** A field of a run row. */
+export type RunField = keyof typeof runColumns;
 
 const column = (field: RunField) => ({ columnId: runColumns[field] });
 

@@ -70,7 +70,7 @@ export async function fetchLatestRuns(
 export async function fetchAuditIds(
   filters: GridFilter[],
   signal?: AbortSignal,
-  sort?: { by: 'started' | 'completed' | 'pages' | 'score' | 'frequency'; desc: boolean },
+  sort?: { by: 'started' | 'status' | 'pages' | 'score' | 'frequency'; desc: boolean },
 ): Promise<number[]> {
   const fields = sort ? (['auditId', sort.by] as const) : (['auditId'] as const);
   const body = runsRequest(fields, [mostRecentOnly(), ...filters], {

@@ -26,7 +26,7 @@ export interface RunFilterAnswer {
 }
 
 /** The run columns the grid sorts the whole account's audits by. */
-export type RunSortField = 'started' | 'pages' | 'score' | 'frequency';
+export type RunSortField = 'started' | 'status' | 'pages' | 'score' | 'frequency';
 
 async function fetchRunFilter(filter: RunFilter, signal?: AbortSignal): Promise<RunFilterAnswer> {
   const score =

@@ -1,15 +1,31 @@
-import type { Audit } from '@/api/audits/schemas';
+import type { WebAuditSummary } from '@/api/audits/schemas';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
-import { toLibraryRow, type LatestRunState, type LibraryRow } from '@/components/audits/library-row';
+import type { Label } from '@/api/labels/schemas';
+import type { LatestRunState } from './library-row';
 import { compareNames } from '@/lib/compare';
 
-/** A sub-folder group of library rows. */
+/** A label as an audit of the library carries it. */
+export interface LabelRef {
+  id: number;
+  name: string;
+}
+
+/** An audit as the library knows it before any run is read: the slim list's fields and its labels. */
+export interface LibraryAudit {
+  id: number;
+  name: string;
+  folderId: number;
+  domainId: number;
+  labels: LabelRef[];
+}
+
+/** A sub-folder group of the library: its audits. */
 export interface SubFolderGroup {
   id: number;
   name: string;
   domain: string;
-  rows: LibraryRow[];
+  audits: LibraryAudit[];
 }
 
 /** A folder group: its sub-folders, each with its audits. */
@@ -33,102 +49,100 @@ export interface LibraryFilters {
   scoreMax?: number | undefined;
 }
 
-/** An audit in the flat list: its row, and the names of its folder and sub-folder. */
-export interface FlatLibraryRow extends LibraryRow {
-  folderName: string;
-  subFolderName: string;
+/** The account's audits with their labels (from each label's audit list), and their names lower-cased for search. */
+export interface LibraryIndex {
+  audits: LibraryAudit[];
+  lowerNames: string[];
 }
 
-/** Does a row pass the latest-run state and score range filters? */
-function matchesRun(row: LibraryRow, filters: LibraryFilters): boolean {
-  if (filters.states?.length && !filters.states.includes(row.state)) return false;
-  if (filters.scoreMin === undefined && filters.scoreMax === undefined) return true;
-  if (row.score === undefined) return false;
-  return row.score >= (filters.scoreMin ?? -Infinity) && row.score <= (filters.scoreMax ?? Infinity);
-}
-
-/** Does an audit pass the text, label (all selected), folder and sub-folder filters? */
-export function matchesFilters(
-  audit: Audit,
-  filters: LibraryFilters,
-  domainHost: string | undefined,
-): boolean {
-  if (filters.folderId !== undefined && audit.folderId !== filters.folderId) return false;
-  if (filters.subFolderId !== undefined && audit.domainId !== filters.subFolderId) return false;
-  if (filters.labelIds.length) {
-    const ids = new Set(audit.labels.map((label) => label.id));
-    if (!filters.labelIds.every((id) => ids.has(id))) return false;
+/** Join the slim audit list with the labels' audit lists. */
+export function libraryIndex(summaries: readonly WebAuditSummary[], labels: readonly Label[]): LibraryIndex {
+  const labelsOf = new Map<number, LabelRef[]>();
+  for (const label of labels) {
+    for (const auditId of label.audits) {
+      const list = labelsOf.get(auditId);
+      if (list) list.push({ id: label.id, name: label.name });
+      else labelsOf.set(auditId, [{ id: label.id, name: label.name }]);
+    }
   }
-  const text = filters.text.trim().toLowerCase();
-  if (!text) return true;
-  return [audit.name, domainHost ?? '', ...audit.startingUrls].some((value) =>
-    value.toLowerCase().includes(text),
-  );
+  const audits = summaries.map((summary) => ({
+    id: summary.auditId,
+    name: summary.auditName,
+    folderId: summary.folderId,
+    domainId: summary.domainId,
+    labels: labelsOf.get(summary.auditId) ?? [],
+  }));
+  return { audits, lowerNames: audits.map((audit) => audit.name.toLowerCase()) };
 }
 
-/** Group filtered audits by folder, then sub-folder; folders and sub-folders in name order. */
-export function groupLibrary(
-  audits: Audit[],
-  folders: Folder[],
-  domains: Domain[],
+/** Whether a latest-run filter is on (the grid answers it). */
+export const hasRunFilter = (filters: LibraryFilters) =>
+  (filters.states?.length ?? 0) > 0 || filters.scoreMin !== undefined || filters.scoreMax !== undefined;
+
+/**
+ * The audits that pass the text (name or site), label (all selected), folder and sub-folder filters,
+ * and `keep` (the latest-run filter's answer, when one is on), in list order.
+ */
+export function filterLibrary(
+  index: LibraryIndex,
+  domains: readonly Domain[],
   filters: LibraryFilters,
+  keep?: (auditId: number) => boolean,
+): LibraryAudit[] {
+  const text = filters.text.trim().toLowerCase();
+  const siteMatches = new Set(
+    text ? domains.filter((domain) => domain.domain.toLowerCase().includes(text)).map((d) => d.id) : [],
+  );
+  const { audits, lowerNames } = index;
+  const kept: LibraryAudit[] = [];
+  for (let i = 0; i < audits.length; i++) {
+    const audit = audits[i]!;
+    if (filters.folderId !== undefined && audit.folderId !== filters.folderId) continue;
+    if (filters.subFolderId !== undefined && audit.domainId !== filters.subFolderId) continue;
+    if (text && !lowerNames[i]!.includes(text) && !siteMatches.has(audit.domainId)) continue;
+    if (filters.labelIds.length && !filters.labelIds.every((id) => audit.labels.some((l) => l.id === id)))
+      continue;
+    if (keep && !keep(audit.id)) continue;
+    kept.push(audit);
+  }
+  return kept;
+}
+
+/** Group audits by folder, then sub-folder; folders and sub-folders in name order, audits as given. */
+export function groupLibrary(
+  audits: readonly LibraryAudit[],
+  folders: readonly Folder[],
+  domains: readonly Domain[],
 ): FolderGroup[] {
   const domainById = new Map(domains.map((domain) => [domain.id, domain]));
-  const byFolder = new Map<number, Map<number, LibraryRow[]>>();
+  const folderById = new Map(folders.map((folder) => [folder.id, folder]));
+  const byFolder = new Map<number, Map<number, LibraryAudit[]>>();
   for (const audit of audits) {
-    if (!matchesFilters(audit, filters, domainById.get(audit.domainId)?.domain)) continue;
-    const row = toLibraryRow(audit);
-    if (!matchesRun(row, filters)) continue;
-    const subFolders = byFolder.get(audit.folderId) ?? new Map<number, LibraryRow[]>();
-    byFolder.set(audit.folderId, subFolders);
-    const rows = subFolders.get(audit.domainId) ?? [];
-    subFolders.set(audit.domainId, rows);
-    rows.push(row);
+    let subFolders = byFolder.get(audit.folderId);
+    if (!subFolders) byFolder.set(audit.folderId, (subFolders = new Map()));
+    const list = subFolders.get(audit.domainId);
+    if (list) list.push(audit);
+    else subFolders.set(audit.domainId, [audit]);
   }
-  const folderName = (id: number) => folders.find((folder) => folder.id === id)?.name ?? `Folder ${id}`;
   return [...byFolder.entries()]
     .map(([folderId, subFolders]) => {
       const groups = [...subFolders.entries()]
-        .map(([domainId, rows]) => {
+        .map(([domainId, list]) => {
           const domain = domainById.get(domainId);
           return {
             id: domainId,
             name: domain?.name ?? `Sub-folder ${domainId}`,
             domain: domain?.domain ?? '',
-            rows,
+            audits: list,
           };
         })
         .sort((a, b) => compareNames(a.name, b.name));
       return {
         id: folderId,
-        name: folderName(folderId),
+        name: folderById.get(folderId)?.name ?? `Folder ${folderId}`,
         subFolders: groups,
-        count: groups.reduce((n, g) => n + g.rows.length, 0),
+        count: groups.reduce((n, g) => n + g.audits.length, 0),
       };
     })
     .sort((a, b) => compareNames(a.name, b.name));
-}
-
-/** Every audit that passes the filters as one list (the table sorts it), with its folder and sub-folder names. */
-export function flatLibrary(
-  audits: Audit[],
-  folders: Folder[],
-  domains: Domain[],
-  filters: LibraryFilters,
-): FlatLibraryRow[] {
-  const domainById = new Map(domains.map((domain) => [domain.id, domain]));
-  const folderById = new Map(folders.map((folder) => [folder.id, folder]));
-  return audits.flatMap((audit) => {
-    const domain = domainById.get(audit.domainId);
-    if (!matchesFilters(audit, filters, domain?.domain)) return [];
-    const row = toLibraryRow(audit);
-    if (!matchesRun(row, filters)) return [];
-    return [
-      {
-        ...row,
-        folderName: folderById.get(audit.folderId)?.name ?? `Folder ${audit.folderId}`,
-        subFolderName: domain?.name ?? `Sub-folder ${audit.domainId}`,
-      },
-    ];
-  });
 }

@@ -9,13 +9,14 @@ import { prefetchScreen } from '@/api/screen-queries';
 import { getSession } from '@/api/session';
 import { parseRouteParams } from '@/lib/routes/params';
 
-/** Audits read with each audit's latest runs, for the library's rows and score trend. */
-const LIBRARY_RUNS = 2;
-
-/** What the audit library (`/audits`) reads: every audit with its latest runs, the folders, sub-folders and labels. */
+/**
+ * What the audit library (`/audits`) reads first: the slim list of every audit (shared with the
+ * palette), the folders, sub-folders and labels (with their audits). Its tables then read the latest
+ * runs of the audits they show from the runs grid.
+ */
 export function auditLibraryQueries() {
   return {
-    audits: auditQueries.list(LIBRARY_RUNS),
+    audits: auditQueries.summaries(),
     folders: folderQueries.list(),
     domains: domainQueries.list(),
     labels: labelQueries.list(),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Audit } from '@/api/audits/schemas';
+import type { LibraryAudit } from '../library';
 import { LazyModal } from '@/components/progressive/LazyModal';
 import { batchCounts, type BatchEntry } from '@/lib/batch';
 import {
@@ -19,7 +19,7 @@ import { useBulkRun, type BulkRun } from './use-bulk-run';
 
 interface BulkActionsProps {
   /** The audits the filter shows, in any order. */
-  audits: readonly Audit[];
+  audits: readonly LibraryAudit[];
   /** Whether a filter narrows the library. */
   filtered: boolean;
   choices: BulkChoices;
@@ -83,7 +83,7 @@ export function BulkActions({ audits, filtered, choices, children }: BulkActions
   const selection = useAuditSelection(ids, container);
   const { setMany } = selection;
   const onSettled = useCallback(
-    (entries: BatchEntry<Audit>[]) =>
+    (entries: BatchEntry<LibraryAudit>[]) =>
       setMany(
         entries.filter((entry) => entry.status === 'succeeded').map((entry) => entry.item.id),
         false,
@@ -104,7 +104,7 @@ export function BulkActions({ audits, filtered, choices, children }: BulkActions
   const begin = (action: BulkAction) => {
     // One after the other in the order the user sees them.
     const order = shownOrder(container.current);
-    const position = (audit: Audit) => order.indexOf(audit.id);
+    const position = (audit: LibraryAudit) => order.indexOf(audit.id);
     setSetup(null);
     setShowRun(true);
     void start(

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { Audit } from '@/api/audits/schemas';
+import type { LibraryAudit } from '../library';
 import { BatchResultList } from '@/components/feedback/BatchResultList';
 import { batchCounts, type BatchEntry } from '@/lib/batch';
 import type { BulkRun } from './use-bulk-run';
@@ -13,7 +13,7 @@ export function runSummary(run: BulkRun): string {
   return parts.join(', ');
 }
 
-function statusText(entry: BatchEntry<Audit>, run: BulkRun): string {
+function statusText(entry: BatchEntry<LibraryAudit>, run: BulkRun): string {
   switch (entry.status) {
     case 'waiting':
       return run.running ? 'Waiting' : 'Not attempted';

@@ -1,8 +1,8 @@
 import { Checkbox } from '@mantine/core';
 import { createContext, useContext, type ChangeEvent, type ReactNode } from 'react';
 import type { ColumnSpec } from '@/components/data-table';
-import { auditLibraryColumns } from '@/components/audits/audit-columns';
-import type { LibraryRow } from '@/components/audits/library-row';
+import { libraryColumns } from '../components/library-columns';
+import type { LibraryRow } from '../library-row';
 import { SELECT_ID_ATTRIBUTE, type AuditSelection } from './selection';
 
 const SelectionContext = createContext<AuditSelection | null>(null);
@@ -80,4 +80,4 @@ const selectColumn: ColumnSpec<LibraryRow> = {
 };
 
 /** The audit library's columns with the selection column first. */
-export const selectableLibraryColumns: ColumnSpec<LibraryRow>[] = [selectColumn, ...auditLibraryColumns];
+export const selectableLibraryColumns: ColumnSpec<LibraryRow>[] = [selectColumn, ...libraryColumns];

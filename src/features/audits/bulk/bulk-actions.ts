@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import type { Audit } from '@/api/audits/schemas';
+import type { LibraryAudit } from '../library';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
@@ -106,7 +106,11 @@ export const bulkActions: readonly BulkAction[] = [
  * The request `action` sends for `audit`: its code (the mutations and the audit's update body) loads
  * when the first bulk action starts, not with the library.
  */
-export async function bulkWrite(action: BulkAction, audit: Audit, params: BulkParams): Promise<BulkWrite> {
+export async function bulkWrite(
+  action: BulkAction,
+  audit: LibraryAudit,
+  params: BulkParams,
+): Promise<BulkWrite> {
   const { bulkWrites } = await import('./bulk-writes');
   return bulkWrites[action.id](audit, params);
 }

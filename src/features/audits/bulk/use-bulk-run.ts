@@ -1,6 +1,6 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Audit } from '@/api/audits/schemas';
+import type { LibraryAudit } from '../library';
 import { createBatch, runBatch, type BatchEntry } from '@/lib/batch';
 import { bulkWrite, type BulkAction, type BulkParams } from './bulk-actions';
 
@@ -8,7 +8,7 @@ import { bulkWrite, type BulkAction, type BulkParams } from './bulk-actions';
 export interface BulkRun {
   action: BulkAction;
   params: BulkParams;
-  entries: BatchEntry<Audit>[];
+  entries: BatchEntry<LibraryAudit>[];
   running: boolean;
   /** Asked to stop: it does after the request in flight. */
   stopping: boolean;
@@ -19,7 +19,7 @@ export interface BulkRun {
  * it again to those that failed or were not reached, `stop` ends it after the request in flight.
  * When a run ends the queries its writes touched are refreshed, and `onSettled` hears the outcome.
  */
-export function useBulkRun(onSettled: (entries: BatchEntry<Audit>[]) => void) {
+export function useBulkRun(onSettled: (entries: BatchEntry<LibraryAudit>[]) => void) {
   const client = useQueryClient();
   const [run, setRun] = useState<BulkRun | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -47,7 +47,7 @@ export function useBulkRun(onSettled: (entries: BatchEntry<Audit>[]) => void) {
   );
 
   const start = useCallback(
-    (action: BulkAction, params: BulkParams, audits: readonly Audit[]) =>
+    (action: BulkAction, params: BulkParams, audits: readonly LibraryAudit[]) =>
       execute({
         action,
         params,

@@ -1,10 +1,11 @@
 import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
-import { latestRunStates, type LatestRunState } from '@/components/audits/library-row';
+import { latestRunStates, type LatestRunState } from '../library-row';
 import type { LibraryFilters as Filters } from '../library';
 import classes from './LibraryFilters.module.css';
 import { ScoreField } from './ScoreField';
@@ -16,6 +17,38 @@ interface LibraryFiltersProps {
   labels: Label[];
   onChange: (next: Partial<Filters>) => void;
   onClear: () => void;
+}
+
+/** How long typing must pause before the search applies (ms): one filter pass per pause, not per key. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+/** The search field: what is typed shows at once; the filter follows once typing pauses. */
+function SearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  // The search the field last sent or saw in the address.
+  const [known, setKnown] = useState(value);
+  const apply = useDebouncedCallback((next: string) => {
+    setKnown(next);
+    onChange(next);
+  }, SEARCH_DEBOUNCE_MS);
+  // The address changed by other means (Clear filters, Back): the field follows it.
+  if (value !== known) {
+    setKnown(value);
+    setText(value);
+  }
+  return (
+    <TextInput
+      label="Search audits"
+      placeholder="Name or site"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      w={280}
+    />
+  );
 }
 
 const stateLabels: Record<LatestRunState, string> = {
@@ -90,14 +123,7 @@ export function LibraryFilters({
   );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Search audits"
-        placeholder="Name, site or starting URL"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={filters.text}
-        onChange={(event) => onChange({ text: event.currentTarget.value })}
-        w={280}
-      />
+      <SearchField value={filters.text} onChange={(text) => onChange({ text })} />
       <IdSelect
         label="Folder"
         all="All folders"

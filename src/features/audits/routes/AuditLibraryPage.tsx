@@ -1,70 +1,45 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { auditQueries } from '@/api/audits/queries';
+import type { Domain } from '@/api/domains/schemas';
+import type { Folder } from '@/api/folders/schemas';
+import type { Label } from '@/api/labels/schemas';
+import type { WebAuditSummary } from '@/api/audits/schemas';
 import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
-import { DataTable } from '@/components/data-table';
 import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
-import { useRevealedCount } from '@/components/progressive/useRevealedCount';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { BulkActions } from '../bulk/BulkActions';
-import { SelectionGroup, selectableLibraryColumns } from '../bulk/SelectColumn';
-import { auditLibraryColumns } from '@/components/audits/audit-columns';
-import { latestRunStates, type LatestRunState } from '@/components/audits/library-row';
 import { FlatLibrary } from '../components/FlatLibrary';
+import { libraryColumns } from '../components/library-columns';
 import { LibraryFilters } from '../components/LibraryFilters';
-import { flatLibrary, groupLibrary, type LibraryFilters as Filters } from '../library';
+import { LibraryTree } from '../components/LibraryTree';
+import { RunFilterState } from '../components/RunFilterState';
+import {
+  filterLibrary,
+  groupLibrary,
+  hasRunFilter,
+  libraryIndex,
+  type LibraryFilters as Filters,
+} from '../library';
+import { useRunFilter } from '../use-run-filter';
+import { readFilters } from '../library-url';
 import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
 import { auditLibraryQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'name', desc: false }];
-/** Sub-folder tables added per frame while the library first renders. */
-const SUB_FOLDERS_PER_FRAME = 3;
+const nothing: [WebAuditSummary[], Folder[], Domain[], Label[]] = [[], [], [], []];
 
-/** The folders holding the first `count` sub-folders, in order (a folder with none left out). */
-function revealFirst<G extends { subFolders: readonly unknown[] }>(groups: readonly G[], count: number): G[] {
-  const shown: G[] = [];
-  let left = count;
-  for (const group of groups) {
-    if (left <= 0) break;
-    shown.push(
-      group.subFolders.length <= left ? group : { ...group, subFolders: group.subFolders.slice(0, left) },
-    );
-    left -= group.subFolders.length;
-  }
-  return shown;
-}
-
-/** A score bound from the address: a whole number from 0 to 100, else none. */
-const scoreBound = (value: string | undefined) => {
-  const number = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(number) && number >= 0 && number <= 100 ? number : undefined;
-};
-const isState = (value: string): value is LatestRunState =>
-  (latestRunStates as readonly string[]).includes(value);
-
-function readFilters(params: URLSearchParams): Filters {
-  const { folder, sub, q, labels, status, scoreMin, scoreMax } = parseRouteSearch('audits', params);
-  return {
-    text: q,
-    labelIds: (labels ?? '').split(',').filter(Boolean).map(Number).filter(Number.isFinite),
-    folderId: folder,
-    subFolderId: sub,
-    states: (status ?? '').split(',').filter(isState),
-    scoreMin: scoreBound(scoreMin),
-    scoreMax: scoreBound(scoreMax),
-  };
-}
-
-/** What a sort says in words ("Latest score, highest first"), for the grouped view's note. */
+/** What a sort says in words ("Latest score, descending"), for the grouped view's note. */
 function sortWords(sorting: Array<{ id: string; desc: boolean }>) {
   const rule = sorting[0];
-  const column = rule && auditLibraryColumns.find((candidate) => candidate.id === rule.id);
+  const column = rule && libraryColumns.find((candidate) => candidate.id === rule.id);
   if (!rule || !column) return undefined;
   return `${String(column.header)}, ${rule.desc ? 'descending' : 'ascending'}`;
 }
@@ -81,6 +56,7 @@ export function AuditLibraryPage() {
     queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,
     combine: asOneQuery,
   });
+  const running = useQuery({ ...auditQueries.runningCount(), enabled: library.data !== undefined });
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({
@@ -95,37 +71,30 @@ export function AuditLibraryPage() {
       ...('scoreMax' in next ? { scoreMax: next.scoreMax !== undefined ? String(next.scoreMax) : null } : {}),
     });
 
-  const [audits, folders, domains, labels] = library.data ?? [[], [], [], []];
+  const [summaries, folders, domains, labels] = library.data ?? nothing;
+  const index = useMemo(() => libraryIndex(summaries, labels), [summaries, labels]);
+  const runFilter = useRunFilter(filters);
+  const shownAudits = useMemo(
+    () => filterLibrary(index, domains, filters, runFilter.keep),
+    [index, domains, filters, runFilter.keep],
+  );
   const groups = useMemo(
-    () => groupLibrary(audits, folders, domains, filters),
-    [audits, folders, domains, filters],
+    () => (flat ? [] : groupLibrary(shownAudits, folders, domains)),
+    [flat, shownAudits, folders, domains],
   );
-  const flatRows = useMemo(
-    () => (flat ? flatLibrary(audits, folders, domains, filters) : []),
-    [flat, audits, folders, domains, filters],
-  );
-  const shown = flat ? flatRows.length : groups.reduce((sum, group) => sum + group.count, 0);
+  const shown = shownAudits.length;
+  const total = summaries.length;
   const sortNote = sort !== undefined ? sortWords(sorting) : undefined;
   const onSortingChange = (next: Array<{ id: string; desc: boolean }>) =>
     setParams({ sort: formatSortParam(next) || null });
-  const shownAudits = useMemo(
-    () => groups.flatMap((folder) => folder.subFolders.flatMap((sub) => sub.rows.map((row) => row.audit))),
-    [groups],
-  );
-  // Sub-folder tables render a few per frame: the first rows paint at once, the rest follow.
-  const revealed = useRevealedCount(
-    groups.reduce((sum, folder) => sum + folder.subFolders.length, 0),
-    SUB_FOLDERS_PER_FRAME,
-  );
-  const revealedGroups = useMemo(() => revealFirst(groups, revealed), [groups, revealed]);
-  const running = audits.filter((audit) => audit.runs[0] && !audit.runs[0].completed).length;
+  const runningNow = running.data ? ` · ${running.data} running now` : '';
 
   return (
     <Page
       title="Audits"
       description={
         library.data
-          ? `${audits.length} audits in ${folders.length} folders${running ? ` · ${running} running now` : ''}`
+          ? `${total} audits in ${folders.length} folders${runningNow}`
           : 'Every audit of the account, by folder and sub-folder'
       }
       actions={
@@ -166,6 +135,12 @@ export function AuditLibraryPage() {
           })
         }
       />
+      {running.isError && (
+        <Text size="sm" c="dimmed" role="status">
+          Latest runs could not be read from the runs grid ({running.error.message}): status, score and pages
+          are left blank.
+        </Text>
+      )}
       <QueryView
         query={library}
         inTransition
@@ -179,7 +154,7 @@ export function AuditLibraryPage() {
         }
       >
         {() =>
-          audits.length === 0 ? (
+          total === 0 ? (
             <EmptyState
               title="No audits yet"
               action={
@@ -190,6 +165,8 @@ export function AuditLibraryPage() {
             >
               Audits you create appear here, grouped by folder and sub-folder.
             </EmptyState>
+          ) : hasRunFilter(filters) && !runFilter.keep ? (
+            <RunFilterState query={runFilter.query} />
           ) : shown === 0 ? (
             <EmptyState title="No audits match these filters">
               Try a shorter search or fewer labels.
@@ -197,58 +174,24 @@ export function AuditLibraryPage() {
           ) : (
             <Stack gap="lg">
               <Text size="sm" c="dimmed" aria-live="polite">
-                Showing {shown} of {audits.length} audits
+                Showing {shown} of {total} audits
                 {!flat && sortNote && ` · rows in every sub-folder sorted by ${sortNote}`}
               </Text>
-              {flat && <FlatLibrary rows={flatRows} sorting={sorting} onSortingChange={onSortingChange} />}
-              {!flat && (
+              {flat ? (
+                <FlatLibrary
+                  audits={shownAudits}
+                  folders={folders}
+                  domains={domains}
+                  sorting={sorting}
+                  onSortingChange={onSortingChange}
+                />
+              ) : (
                 <BulkActions
                   audits={shownAudits}
-                  filtered={shown < audits.length}
+                  filtered={shown < total}
                   choices={{ folders, domains, labels }}
                 >
-                  {revealedGroups.map((folder) => (
-                    <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
-                      <Group gap="xs" mb="xs">
-                        <Title order={2} size="h3" id={`folder-${folder.id}`}>
-                          {folder.name}
-                        </Title>
-                        <Text size="sm" c="dimmed">
-                          {folder.count} audits
-                        </Text>
-                      </Group>
-                      <Stack gap="sm">
-                        {folder.subFolders.map((subFolder) => (
-                          <Paper key={subFolder.id} withBorder radius="md" p="sm">
-                            <Group gap="xs" mb={6}>
-                              <Title order={3} size="h5">
-                                {subFolder.name}
-                              </Title>
-                              <Text size="xs" c="dimmed" ff="monospace">
-                                {subFolder.domain}
-                              </Text>
-                            </Group>
-                            <SelectionGroup
-                              ids={subFolder.rows.map((row) => row.audit.id)}
-                              name={`${folder.name} / ${subFolder.name}`}
-                            >
-                              <DataTable
-                                label={`Audits in ${folder.name} / ${subFolder.name}`}
-                                data={subFolder.rows}
-                                columns={selectableLibraryColumns}
-                                getRowId={(row) => String(row.audit.id)}
-                                sorting={sorting}
-                                onSortingChange={onSortingChange}
-                                rowHref={(row) => paths.audit({ auditId: row.audit.id })}
-                                maxHeight="none"
-                                columnsMenu={false}
-                              />
-                            </SelectionGroup>
-                          </Paper>
-                        ))}
-                      </Stack>
-                    </section>
-                  ))}
+                  <LibraryTree groups={groups} sorting={sorting} onSortingChange={onSortingChange} />
                 </BulkActions>
               )}
             </Stack>
