@@ -31,7 +31,10 @@ export interface LibraryRow {
 const statusOf = (run: GridRun): 'running' | 'completed' | 'failed' =>
   !run.completed ? 'running' : (run.pages ?? 0) > 0 ? 'completed' : 'failed';
 
-/** The figures of an audit from its latest run and the one before (none: it never ran). */
+/**
+ * The figures of an audit from its latest run and the one before (none: it never ran): the score is the
+ * latest run's (none while it runs or when it failed), as the grid filters and sorts it.
+ */
 export function runFigures(runs: AuditLatestRun | undefined): RunFigures {
   const latest = runs?.latest;
   if (!latest) {
@@ -47,19 +50,16 @@ export function runFigures(runs: AuditLatestRun | undefined): RunFigures {
     };
   }
   const status = statusOf(latest);
-  const [completed, previous] = [latest, runs.previous].filter(
-    (run): run is GridRun => run !== undefined && statusOf(run) === 'completed',
-  );
+  const scored = (run: GridRun | undefined) => (run && statusOf(run) === 'completed' ? run.score : undefined);
+  const score = scored(latest);
+  const before = scored(runs.previous);
   return {
     status,
     state: latest.completed && latest.stopped ? 'stopped' : status,
-    score: completed?.score,
-    change:
-      completed?.score !== undefined && previous?.score !== undefined
-        ? completed.score - previous.score
-        : undefined,
+    score,
+    change: score !== undefined && before !== undefined ? score - before : undefined,
     lastRunAt: latest.completed ?? latest.started,
-    pages: completed?.pages ?? latest.pages,
+    pages: latest.pages,
     frequency: latest.frequency,
   };
 }

@@ -13,10 +13,21 @@ const { scenario } = mock;
 const liveAudits = () => mock.ref.current.audits.all().filter((audit) => !audit.deleted);
 
 describe('/audits', () => {
-  it('reads only what its loader lists (auditLibraryQueries)', async () => {
+  it('reads the slim audit list and the runs grid, never every audit’s whole configuration', async () => {
+    const paths: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      paths.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    mock.server.events.on('request:start', listen);
     const { queryClient } = renderRoute('/audits');
     expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
-    expect(await readsBeyond(queryClient, auditLibraryQueries())).toEqual([]);
+    const beyond = await readsBeyond(queryClient, auditLibraryQueries());
+    mock.server.events.removeListener('request:start', listen);
+    // Beyond its loader's list, the library reads only latest runs from the runs grid.
+    expect(beyond.every((key) => key[0] === 'audits' && key[1] === 'grid')).toBe(true);
+    expect(paths).toContain('GET /v3/web-audits');
+    expect(paths).toContain('POST /v3/reports/grid/web-audit-runs');
+    expect(paths.filter((path) => path.startsWith('GET /v2/web-audits'))).toEqual([]);
   });
 
   it('lists every audit grouped by folder and sub-folder, with its last run', async () => {
@@ -63,7 +74,7 @@ describe('/audits', () => {
   });
 
   it('shows an empty library when the account has no audits, offering to create the first', async () => {
-    scenario.emptyList('/v2/web-audits');
+    scenario.emptyList('/v3/web-audits');
     const { router } = renderRoute('/audits');
     expect(await screen.findByText('No audits yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New audit' })).toHaveAttribute('href', '/audits/new');
@@ -72,7 +83,7 @@ describe('/audits', () => {
   });
 
   it('shows the error with Retry, and recovers when Retry succeeds', async () => {
-    const outage = scenario.failingRead('/v2/web-audits', {
+    const outage = scenario.failingRead('/v3/web-audits', {
       status: 500,
       timestamp: '2026-11-22T00:00:00Z',
       message: 'Audit store is down',
@@ -90,7 +101,7 @@ describe('/audits', () => {
   });
 
   it('shows a malformed response as an error panel for this view only', async () => {
-    mock.server.use(http.get('*/v2/web-audits', () => HttpResponse.json([{ id: 'not-a-number' }])));
+    mock.server.use(http.get('*/v3/web-audits', () => HttpResponse.json([{ auditId: 'not-a-number' }])));
     renderRoute('/audits');
     const panel = await screen.findByRole('alert');
     expect(
