@@ -125,6 +125,9 @@ export const runColumns: ColumnSpec<RunCtx>[] = [
     runStatus.id(runStatusName(r)),
   ),
   col.integer('AUDIT_PAGES_SCANNED', 'Pages scanned', (r) => r.run.totalUrl, 'count'),
+  col.intId('STOPPED_EARLY_BY_ID', 'Stopped early by (ID)', (r) => r.run.stoppedEarlyByUserId ?? null, {
+    nullable: true,
+  }),
   bool(
     'AUDIT_RUN_DISCOVER_SITEMAPS_ENABLED',
     'Sitemap discovery',

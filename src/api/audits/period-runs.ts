@@ -1,5 +1,11 @@
 import { request } from '../client';
-import { GRID_PAGE_SIZE_MAX, gridResponseSchema, type GridCell, type GridFilter, type GridResponse } from '../grid/query-schemas';
+import {
+  GRID_PAGE_SIZE_MAX,
+  gridResponseSchema,
+  type GridCell,
+  type GridFilter,
+  type GridResponse,
+} from '../grid/query-schemas';
 import { readAllPages, type OnProgress } from '../pagination';
 
 /** What a completed run's reports count, as the `web-audit-runs` grid answers it beside the score. */
@@ -74,7 +80,11 @@ export function periodRunsRequest(window: RunWindow, page = 0) {
   if (window.withPages)
     conditions.push({ operator: 'number_between', filteredColumn: column('AUDIT_PAGES_SCANNED'), start: 1 });
   if (window.auditIds)
-    conditions.push({ operator: 'integer_in', filteredColumn: column('AUDIT_ID'), args: [...window.auditIds] });
+    conditions.push({
+      operator: 'integer_in',
+      filteredColumn: column('AUDIT_ID'),
+      args: [...window.auditIds],
+    });
   return {
     columns: [...runColumns, ...(window.withNames ? nameColumns : [])].map(column),
     filters: { conditions, conditionMatchMode: 'all' as const },

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePrintPhase } from '@/components/print/print-store';
+import { useNearViewport } from './use-near-viewport';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -16,24 +17,7 @@ interface WhenVisibleProps {
  * the whole screen.
  */
 export function WhenVisible({ children, placeholder, rootMargin = '200px' }: WhenVisibleProps) {
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
-  const spot = useRef<HTMLDivElement>(null);
+  const { ref, near } = useNearViewport<HTMLDivElement>(rootMargin);
   const printing = usePrintPhase() !== 'idle';
-
-  useEffect(() => {
-    const element = spot.current;
-    if (shown || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setShown(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown, rootMargin]);
-
-  return shown || printing ? children : <div ref={spot}>{placeholder}</div>;
+  return near || printing ? children : <div ref={ref}>{placeholder}</div>;
 }

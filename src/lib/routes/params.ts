@@ -67,7 +67,7 @@ const sortText = optionalText;
  * column) is for the screen to decide.
  */
 export const routeSearch = {
-  home: z.object({ period: optionalText }),
+  home: z.object({ period: optionalText, view: optionalText, kind: optionalText }),
   audits: z.object({
     folder: searchId,
     sub: searchId,

@@ -37,7 +37,12 @@ export const paths = {
     next === undefined ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`,
 
   /** `/[?period=]`: Home, what needs attention across the account (`period`: `24h`, `7d`; else since the last visit). */
-  home: ({ period }: { period?: string | undefined } = {}) => withSearch('/', { period }),
+  home: ({
+    period,
+    view,
+    kind,
+  }: { period?: string | undefined; view?: string | undefined; kind?: string | undefined } = {}) =>
+    withSearch('/', { period, view, kind }),
   /** `/audits[?folder=]`: the audit library, optionally filtered to a folder. */
   audits: ({ folder }: { folder?: number | undefined } = {}) => withSearch('/audits', { folder }),
   /** `/audits/archived`: the archived audits. */

@@ -1,7 +1,6 @@
-import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
 import type { JourneyRun } from '@/api/web-journeys/run-history';
-import { newestFirst, scoredPair } from './changes';
 import { compareTimes } from '@/lib/compare';
+import type { AuditInPeriod } from '../runs/audits-in-period';
 
 /** A score this many points below the previous completed run's is a drop worth a look. */
 export const SCORE_DROP_POINTS = 5;
@@ -10,6 +9,7 @@ export const SCORE_DROP_POINTS = 5;
 export interface FailedRunItem {
   auditId: number;
   auditName: string;
+  subFolder?: string | undefined;
   runId: number;
   at: string;
   /** Stopped early by someone (else it failed: no page scanned). */
@@ -22,8 +22,10 @@ export interface FailedRunItem {
 export interface ScoreDropItem {
   auditId: number;
   auditName: string;
+  subFolder?: string | undefined;
   baseRunId: number;
   headRunId: number;
+  baseAt: string;
   from: number;
   to: number;
   at: string;
@@ -39,48 +41,46 @@ export interface FailingJourneyItem {
   what: string;
 }
 
-const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '';
 const newestItemsFirst = <T extends { at: string }>(items: T[]) =>
   items.sort((a, b) => compareTimes(b.at, a.at));
-const inPeriod = (at: string, since: number) => at !== '' && Date.parse(at) >= since;
 
-/**
- * What needs attention in the audits (each with its latest runs, as GET /v2/web-audits?withRuns
- * gives them) since `since` (epoch ms): a latest run that failed, and a score drop between the two
- * latest completed runs. Newest first.
- */
-export function auditAttention(
-  audits: readonly AuditLatestRuns[],
-  since: number,
-): { failed: FailedRunItem[]; drops: ScoreDropItem[] } {
-  const failed: FailedRunItem[] = [];
+/** The audits whose latest run of the period failed (no page scanned) or was stopped early, newest first. */
+export function failedRuns(audits: readonly AuditInPeriod[]): FailedRunItem[] {
+  return audits.flatMap(({ auditId, auditName, subFolder, latest }) =>
+    latest.pages === 0 || latest.stopped
+      ? [
+          {
+            auditId,
+            auditName,
+            subFolder,
+            runId: latest.runId,
+            at: latest.completed,
+            stopped: latest.stopped,
+            pages: latest.pages,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The audits whose latest scored run dropped {@link SCORE_DROP_POINTS} or more below the one before, newest first. */
+export function scoreDrops(audits: readonly AuditInPeriod[]): ScoreDropItem[] {
   const drops: ScoreDropItem[] = [];
-  for (const audit of audits) {
-    const latest = newestFirst(audit.runs)[0];
-    const stopped = latest?.stoppedEarlyByUserId !== undefined;
-    if (latest?.completed && (latest.totalUrl === 0 || stopped) && inPeriod(latest.completed, since))
-      failed.push({
-        auditId: audit.id,
-        auditName: audit.name,
-        runId: latest.id,
-        at: latest.completed,
-        stopped,
-        pages: latest.totalUrl,
-      });
-    const [head, base] = scoredPair(audit);
-    if (!head || !base || !inPeriod(finishedAt(head), since)) continue;
-    if (base.score! - head.score! >= SCORE_DROP_POINTS)
-      drops.push({
-        auditId: audit.id,
-        auditName: audit.name,
-        baseRunId: base.id,
-        headRunId: head.id,
-        from: base.score!,
-        to: head.score!,
-        at: finishedAt(head),
-      });
+  for (const { auditId, auditName, subFolder, head, base } of audits) {
+    if (!head || !base || base.score! - head.score! < SCORE_DROP_POINTS) continue;
+    drops.push({
+      auditId,
+      auditName,
+      subFolder,
+      baseRunId: base.runId,
+      headRunId: head.runId,
+      baseAt: base.completed,
+      from: base.score!,
+      to: head.score!,
+      at: head.completed,
+    });
   }
-  return { failed: newestItemsFirst(failed), drops: newestItemsFirst(drops) };
+  return newestItemsFirst(drops);
 }
 
 /** What failed in a journey's run, in words; undefined when it passed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffRuns, type CompareRow } from '@/api/compare/diff';
 import type { ChangeItem } from './changes';
-import { changeDetail } from './refine';
+import { changeDetail } from './change-details';
 
 const item = (kind: ChangeItem['kind']): ChangeItem => ({
   kind,
@@ -11,6 +11,7 @@ const item = (kind: ChangeItem['kind']): ChangeItem => ({
   headRunId: 71,
   basePages: 3,
   headPages: 4,
+  baseAt: '2026-11-20T00:00:00.000Z',
   at: '2026-11-27T00:00:00.000Z',
   from: 1,
   to: 2,

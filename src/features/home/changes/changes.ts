@@ -1,10 +1,6 @@
-import type { AuditLatestRuns, AuditRunReference } from '@/api/audits/schemas';
-import type { RunTotals } from '@/api/audits/run-totals';
+import type { RunTotals } from '@/api/audits/period-runs';
 import { compareTimes } from '@/lib/compare';
-import { newestStartFirst } from '@/api/audits/run-history';
-
-/** Audits whose latest runs are checked for changes at first, newest first; more on request. */
-export const CHANGES_CHECKED = 25;
+import type { AuditInPeriod } from '../runs/audits-in-period';
 
 /** The kinds of change Home looks for between an audit's two latest completed runs. */
 export const changeKindIds = ['rules', 'broken', 'tags', 'cookies'] as const;
@@ -23,10 +19,13 @@ export const totalOfKind: Record<ChangeKindId, keyof RunTotals> = {
 export interface RunPair {
   auditId: number;
   auditName: string;
+  subFolder?: string | undefined;
   baseRunId: number;
   headRunId: number;
   basePages: number;
   headPages: number;
+  /** When the run before finished. */
+  baseAt: string;
   /** When the latest run finished. */
   at: string;
 }
@@ -38,64 +37,45 @@ export interface ChangeItem extends RunPair {
   to: number;
 }
 
-const finishedAt = (run: AuditRunReference) => run.completed ?? run.started ?? '';
-
-/** An audit's runs newest first (by start, then id). */
-export const newestFirst = (runs: readonly AuditRunReference[]) =>
-  [...runs].sort((a, b) => newestStartFirst(a, b) || b.id - a.id);
-
-/** The two latest runs that completed with pages and a score: [latest, the one before], when there are. */
-export function scoredPair(audit: AuditLatestRuns): [AuditRunReference?, AuditRunReference?] {
-  const [head, base] = newestFirst(audit.runs).filter(
-    (run) => run.completed && run.totalUrl > 0 && run.score !== undefined,
-  );
-  return [head, base];
+/** The pair of runs Home compares for an audit, when it has both. */
+export function runPair({ auditId, auditName, subFolder, head, base }: AuditInPeriod): RunPair | undefined {
+  if (!head || !base) return undefined;
+  return {
+    auditId,
+    auditName,
+    subFolder,
+    baseRunId: base.runId,
+    headRunId: head.runId,
+    basePages: base.pages,
+    headPages: head.pages,
+    baseAt: base.completed,
+    at: head.completed,
+  };
 }
 
 /**
- * The audits whose latest completed run finished since `since` (epoch ms) and has a completed run
- * before it: the pairs of runs whose totals Home compares, newest first.
+ * For each kind, the audits whose latest scored run counts more than the run before it, newest
+ * first (totals the service did not give are skipped): every audit of the period is checked.
  */
-export function changedPairs(audits: readonly AuditLatestRuns[], since: number): RunPair[] {
-  const pairs: RunPair[] = [];
-  for (const audit of audits) {
-    const [head, base] = scoredPair(audit);
-    if (!head || !base || Date.parse(finishedAt(head)) < since) continue;
-    pairs.push({
-      auditId: audit.id,
-      auditName: audit.name,
-      baseRunId: base.id,
-      headRunId: head.id,
-      basePages: base.totalUrl,
-      headPages: head.totalUrl,
-      at: finishedAt(head),
-    });
-  }
-  return pairs.sort((a, b) => compareTimes(b.at, a.at) || b.headRunId - a.headRunId);
-}
-
-/** The run ids whose totals a set of pairs needs, each once. */
-export const pairRunIds = (pairs: readonly RunPair[]) => [
-  ...new Set(pairs.flatMap((pair) => [pair.headRunId, pair.baseRunId])),
-];
-
-/** For each kind, the pairs whose latest run counts more than the run before it (unknown totals are skipped). */
-export function risingTotals(
-  pairs: readonly RunPair[],
-  totals: ReadonlyMap<number, RunTotals>,
-): Record<ChangeKindId, ChangeItem[]> {
+export function risingTotals(audits: readonly AuditInPeriod[]): Record<ChangeKindId, ChangeItem[]> {
   const items = Object.fromEntries(changeKindIds.map((kind) => [kind, [] as ChangeItem[]])) as Record<
     ChangeKindId,
     ChangeItem[]
   >;
-  for (const pair of pairs) {
-    const base = totals.get(pair.baseRunId);
-    const head = totals.get(pair.headRunId);
+  for (const audit of audits) {
+    const pair = runPair(audit);
+    if (!pair) continue;
     for (const kind of changeKindIds) {
-      const from = base?.[totalOfKind[kind]];
-      const to = head?.[totalOfKind[kind]];
+      const from = audit.base!.totals[totalOfKind[kind]];
+      const to = audit.head!.totals[totalOfKind[kind]];
       if (from !== undefined && to !== undefined && to > from) items[kind].push({ ...pair, kind, from, to });
     }
   }
+  for (const kind of changeKindIds)
+    items[kind].sort((a, b) => compareTimes(b.at, a.at) || b.headRunId - a.headRunId);
   return items;
 }
+
+/** The audits of the period that have a pair of runs to compare. */
+export const comparedAudits = (audits: readonly AuditInPeriod[]) =>
+  audits.reduce((count, audit) => count + (audit.head && audit.base ? 1 : 0), 0);

@@ -3,7 +3,7 @@ import { compareQueries } from '@/api/compare/queries';
 import type { DimensionId } from '@/api/compare/registry';
 import { diffOnce } from '@/api/compare/use-dimension-diff';
 import type { ChangeItem } from './changes';
-import { changeDetail, detailDimension, type ChangeDetail } from './refine';
+import { changeDetail, detailDimension, type ChangeDetail } from './change-details';
 
 /** Items whose two runs are compared at the same time: the rest wait their turn. */
 export const DETAILS_AT_ONCE = 2;
@@ -27,23 +27,25 @@ export type DetailState =
 export const changeKey = (item: ChangeItem) =>
   `${item.kind}:${item.auditId}:${item.baseRunId}:${item.headRunId}`;
 
+/** The query key of an item's exact change (its detail: a {@link ChangeDetail}, or null when the diff found none). */
+export const changeDetailKey = (item: ChangeItem) => ['home', 'change-detail', changeKey(item)];
+
 /**
  * The exact change behind each item (what the diff of its two runs finds), for the items already
  * listed only, {@link DETAILS_AT_ONCE} at a time in their order; with how many are settled.
  */
 export function useChangeDetails(items: readonly ChangeItem[]) {
   const client = useQueryClient();
-  const keyOf = (item: ChangeItem) => ['home', 'change-detail', changeKey(item)];
   // Settled reads free their place: the next items in the list start as earlier ones finish.
   const settledBefore = items.filter((item) => {
-    const status = client.getQueryState(keyOf(item))?.status;
+    const status = client.getQueryState(changeDetailKey(item))?.status;
     return status === 'success' || status === 'error';
   }).length;
   return useQueries({
     queries: items.map((item, index) => {
       const dimension = detailDimension[item.kind];
       return {
-        queryKey: keyOf(item),
+        queryKey: changeDetailKey(item),
         queryFn: ({ client }: { client: QueryClient }) => readDetail(client, item, dimension!),
         enabled: dimension !== undefined && index < settledBefore + DETAILS_AT_ONCE,
         staleTime: Infinity,

@@ -4,6 +4,17 @@ import { LAST_VISIT_KEY, parsePeriod, periodStart, takePreviousVisit } from './p
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 28, 17, 50);
+const ANNA = '1:7';
+const BEN = '1:8';
+
+/** The session storage of another tab. */
+function tabStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as Storage;
+}
 
 describe("Home's period", () => {
   it('reads the period from the address, since the last visit by default', () => {
@@ -28,19 +39,21 @@ describe('the previous visit', () => {
   });
 
   it('is none on a first visit, and each visit is recorded for the next', () => {
-    expect(takePreviousVisit(now, localStorage, sessionStorage)).toBeUndefined();
-    expect(localStorage.getItem(LAST_VISIT_KEY)).toBe(String(now));
+    expect(takePreviousVisit(now, ANNA, localStorage, sessionStorage)).toBeUndefined();
+    expect(localStorage.getItem(`${LAST_VISIT_KEY}:${ANNA}`)).toBe(String(now));
   });
 
   it('stays the same in a tab that comes back to Home, while a new tab sees the latest visit', () => {
-    localStorage.setItem(LAST_VISIT_KEY, String(now - 5 * HOUR));
-    expect(takePreviousVisit(now, localStorage, sessionStorage)).toBe(now - 5 * HOUR);
-    expect(takePreviousVisit(now + HOUR, localStorage, sessionStorage)).toBe(now - 5 * HOUR);
-    const otherTab = new Map<string, string>();
-    const otherTabStorage = {
-      getItem: (key: string) => otherTab.get(key) ?? null,
-      setItem: (key: string, value: string) => void otherTab.set(key, value),
-    } as Storage;
-    expect(takePreviousVisit(now + 2 * HOUR, localStorage, otherTabStorage)).toBe(now + HOUR);
+    localStorage.setItem(`${LAST_VISIT_KEY}:${ANNA}`, String(now - 5 * HOUR));
+    expect(takePreviousVisit(now, ANNA, localStorage, sessionStorage)).toBe(now - 5 * HOUR);
+    expect(takePreviousVisit(now + HOUR, ANNA, localStorage, sessionStorage)).toBe(now - 5 * HOUR);
+    expect(takePreviousVisit(now + 2 * HOUR, ANNA, localStorage, tabStorage())).toBe(now + HOUR);
+  });
+
+  it('belongs to its user and account: another user of the browser has their own', () => {
+    takePreviousVisit(now - 5 * HOUR, ANNA, localStorage, sessionStorage);
+    expect(takePreviousVisit(now, BEN, localStorage, tabStorage())).toBeUndefined();
+    expect(takePreviousVisit(now + HOUR, BEN, localStorage, tabStorage())).toBe(now);
+    expect(takePreviousVisit(now + HOUR, ANNA, localStorage, tabStorage())).toBe(now - 5 * HOUR);
   });
 });

@@ -25,7 +25,7 @@ export function periodStart(period: HomePeriod, previousVisit: number | undefine
   return previousVisit;
 }
 
-/** Where this browser keeps the time of its latest visit to Home (not a secret: local storage). */
+/** Where this browser keeps the time of a user's latest visit to Home, per account (not a secret: local storage). */
 export const LAST_VISIT_KEY = 'site-audit.home.last-visit';
 /** Where a tab keeps the visit before its own, so "since my last visit" stays put while it is open. */
 export const PREVIOUS_VISIT_KEY = 'site-audit.home.previous-visit';
@@ -36,13 +36,21 @@ const readTime = (storage: Storage, key: string) => {
 };
 
 /**
- * The previous visit to Home in this browser (undefined on a first visit), and this visit recorded as
- * the latest: a tab reads the browser's last visit once and keeps it for as long as it is open.
+ * The previous visit to Home of `who` (a user of an account) in this browser, undefined on their first
+ * visit, and this visit recorded as their latest: a tab reads it once and keeps it for as long as it
+ * is open, so two users of one browser each have their own.
  */
-export function takePreviousVisit(now: number, local: Storage, session: Storage): number | undefined {
-  const kept = session.getItem(PREVIOUS_VISIT_KEY);
-  const previous = kept === null ? readTime(local, LAST_VISIT_KEY) : readTime(session, PREVIOUS_VISIT_KEY);
-  if (kept === null) session.setItem(PREVIOUS_VISIT_KEY, String(previous ?? 0));
-  local.setItem(LAST_VISIT_KEY, String(now));
+export function takePreviousVisit(
+  now: number,
+  who: string,
+  local: Storage,
+  session: Storage,
+): number | undefined {
+  const lastKey = `${LAST_VISIT_KEY}:${who}`;
+  const previousKey = `${PREVIOUS_VISIT_KEY}:${who}`;
+  const kept = session.getItem(previousKey);
+  const previous = kept === null ? readTime(local, lastKey) : readTime(session, previousKey);
+  if (kept === null) session.setItem(previousKey, String(previous ?? 0));
+  local.setItem(lastKey, String(now));
   return previous;
 }
