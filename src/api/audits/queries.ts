@@ -8,6 +8,7 @@ import {
   stateFilters,
   type LatestRunFilterState,
 } from './library-runs';
+import { fetchLastRunAudit, fetchRecentRuns, fetchRunById } from './palette-runs';
 import { fetchRunTotals } from './run-totals';
 import { readAuditSummaries } from './summary-list';
 import { auditLatestRunsListSchema, auditListSchema, auditRunListSchema, auditSchema } from './schemas';
@@ -76,6 +77,24 @@ export const auditQueries = {
     queryOptions({
       queryKey: [...auditQueries.all(), 'grid', 'order', { by, desc }],
       queryFn: ({ signal }) => fetchAuditIds([], signal, { by, desc }),
+    }),
+  /** The runs grid: the run with this id, with its audit's name (the palette's `#id`). */
+  runById: (runId: number) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'run', runId],
+      queryFn: ({ signal }) => fetchRunById(runId, signal),
+    }),
+  /** The runs grid: the newest runs of these audits, with their names. */
+  recentRunsOf: (auditIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'recent', [...auditIds]],
+      queryFn: ({ signal }) => fetchRecentRuns(auditIds, signal),
+    }),
+  /** The runs grid: the audit that ran last, by its latest run. */
+  lastRun: () =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'grid', 'last-run'],
+      queryFn: ({ signal }) => fetchLastRunAudit(signal),
     }),
   /** The runs grid: how many audits are running now. */
   runningCount: () =>

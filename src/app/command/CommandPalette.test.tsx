@@ -58,7 +58,7 @@ describe('command palette', () => {
     const search = await screen.findByRole('textbox', { name: 'Search the dashboard' });
     await waitFor(() => expect(search).toHaveValue(`#${run.id}`));
     const runs = await screen.findByRole('group', { name: 'Runs' });
-    expect(within(runs).getAllByRole('button')[0]).toHaveTextContent(`Run #${run.id}`);
+    await waitFor(() => expect(within(runs).getAllByRole('button')[0]).toHaveTextContent(`Run #${run.id}`));
   });
 
   it('acts on Enter typed ahead: the first result of what was typed opens once it is there', async () => {
@@ -144,7 +144,7 @@ describe('command palette', () => {
 
   it('shows an error inside the palette when the audits cannot be searched, with Retry', async () => {
     mock.server.use(
-      http.get('*/v2/web-audits', () =>
+      http.get('*/v3/web-audits', () =>
         HttpResponse.json(
           { timestamp: '2026-11-22T00:00:00Z', message: 'Audit store is down', details: '' },
           { status: 500 },

@@ -1,5 +1,5 @@
 import { runStatus } from '@/api/audits/run-status';
-import type { Audit, AuditRunReference } from '@/api/audits/schemas';
+import type { AuditRunReference, WebAuditSummary } from '@/api/audits/schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { familyIds } from '@/api/reports/family-ids';
 import type { ResourceId } from '@/api/resources';
@@ -111,20 +111,30 @@ export function reportEntries(auditId: number, runId: RunRef, runName: string) {
   }));
 }
 
+/** Lower-cased names of a list of audits, made once per list (a search then only compares). */
+const lowerNames = new WeakMap<readonly WebAuditSummary[], string[]>();
+
 /** Audits whose name (or id) matches the query, in list order, at most {@link MAX_MATCHES}. */
-export function matchingAudits(audits: readonly Audit[], query: string): Audit[] {
-  if (!query) return [];
-  return audits.filter((audit) => matchesQuery(query, audit.name, String(audit.id))).slice(0, MAX_MATCHES);
+export function matchingAudits(audits: readonly WebAuditSummary[], query: string): WebAuditSummary[] {
+  const terms = termsOf(query);
+  if (!terms.length) return [];
+  let names = lowerNames.get(audits);
+  if (!names) lowerNames.set(audits, (names = audits.map((audit) => audit.auditName.toLowerCase())));
+  const found: WebAuditSummary[] = [];
+  for (let i = 0; i < audits.length && found.length < MAX_MATCHES; i++) {
+    const text = `${names[i]!} ${audits[i]!.auditId}`;
+    if (terms.every((term) => text.includes(term))) found.push(audits[i]!);
+  }
+  return found;
 }
 
-/** The palette entry of an audit. */
-export function auditEntry(audit: Audit): PaletteEntry {
-  const last = audit.lastRun ? `last run ${formatDateTime(audit.lastRun)}` : 'not run yet';
+/** The palette entry of an audit, with where it is filed (`Folder / Sub-folder`) when known. */
+export function auditEntry(audit: WebAuditSummary, place?: string): PaletteEntry {
   return {
-    id: `audit-${audit.id}`,
-    label: audit.name,
-    description: `Audit ${audit.id} · ${last}`,
-    to: paths.audit({ auditId: audit.id }),
+    id: `audit-${audit.auditId}`,
+    label: audit.auditName,
+    description: place ? `Audit ${audit.auditId} · ${place}` : `Audit ${audit.auditId}`,
+    to: paths.audit({ auditId: audit.auditId }),
   };
 }
 
@@ -136,13 +146,6 @@ export interface RunCandidate {
   auditId: number;
   auditName: string;
   run: RunLike;
-}
-
-/** The runs embedded in audits (their latest ones), as candidates. */
-export function runCandidates(audits: readonly Audit[]): RunCandidate[] {
-  return audits.flatMap((audit) =>
-    audit.runs.map((run) => ({ auditId: audit.id, auditName: audit.name, run })),
-  );
 }
 
 /** A run as the palette lists it: its audit's name, start and state. */

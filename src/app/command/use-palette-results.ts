@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
-import type { Audit } from '@/api/audits/schemas';
+import type { NamedRun } from '@/api/audits/palette-runs';
 import { savedReportQueries } from '@/api/grid/queries';
 import { useCurrentUser } from '@/api/account/current-user';
 import { LATEST_RUN } from '@/lib/routes';
@@ -15,7 +15,6 @@ import {
   matchingAudits,
   recentRuns,
   reportEntries,
-  runCandidates,
   runIdQuery,
   runsById,
   savedReportEntry,
@@ -35,9 +34,6 @@ export interface PaletteGroup {
   error?: { message: string; retry: () => void };
 }
 
-/** Latest runs embedded per audit in the list the palette searches (the audit library reads the same list). */
-const RUNS_PER_AUDIT = 2;
-
 /** The audit and run the current address is about, if any. */
 function pageContext(pathname: string): { auditId?: number; runId?: number } {
   const match = /^\/audits\/(\d+)(?:\/runs\/(\d+)(?:\/|$))?/.exec(pathname);
@@ -55,13 +51,13 @@ function readState(query: UseQueryResult<unknown>, active = true): Pick<PaletteG
   return { loading: query.isPending };
 }
 
-/** The audit whose latest run the reports group opens when the address names none: the last one run. */
-function lastRunAudit(audits: readonly Audit[]): Audit | undefined {
-  return audits.reduce<Audit | undefined>(
-    (best, audit) => ((audit.lastRun ?? '') > (best?.lastRun ?? '') ? audit : best),
-    undefined,
-  );
-}
+/** Runs read from the runs grid, as candidates. */
+const candidatesOf = (runs: readonly NamedRun[] | undefined): RunCandidate[] =>
+  (runs ?? []).map((run) => ({
+    auditId: run.auditId,
+    auditName: run.auditName,
+    run: { id: run.runId, started: run.started, completed: run.completed, totalUrl: run.pages ?? 0 },
+  }));
 
 /**
  * What the command palette lists for a (debounced) query: audits by name, runs (of matched audits,
@@ -72,7 +68,8 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
   const { pathname } = useLocation();
   const { isAdmin } = useCurrentUser();
   const context = pageContext(pathname);
-  const audits = useQuery({ ...auditQueries.list(RUNS_PER_AUDIT), enabled });
+  // The account's slim audit list, shared with the audit library; runs come from the runs grid.
+  const audits = useQuery({ ...auditQueries.summaries(), enabled });
   const history = useQuery({
     ...auditQueries.runs(context.auditId ?? 0),
     enabled: enabled && context.auditId !== undefined,
@@ -85,32 +82,48 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
 
   const digits = runIdQuery(query);
   const allAudits = audits.data ?? [];
-  const current = allAudits.find((audit) => audit.id === context.auditId);
+  const current = allAudits.find((audit) => audit.auditId === context.auditId);
   const matched = digits ? [] : matchingAudits(allAudits, query);
+  const byId = useQuery({
+    ...auditQueries.runById(Number(digits ?? 0)),
+    enabled: enabled && digits !== undefined && Number.isSafeInteger(Number(digits)),
+  });
+  const recent = useQuery({
+    ...auditQueries.recentRunsOf(matched.map((audit) => audit.auditId)),
+    enabled: enabled && matched.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const last = useQuery({ ...auditQueries.lastRun(), enabled: enabled && context.auditId === undefined });
   const { auditId } = context;
   const historyRuns: RunCandidate[] =
     auditId === undefined
       ? []
       : (history.data ?? []).map((run) => ({
           auditId,
-          auditName: current?.name ?? `Audit ${auditId}`,
+          auditName: current?.auditName ?? `Audit ${auditId}`,
           run,
         }));
 
   const groups: PaletteGroup[] = [];
   if (query && !digits) {
-    groups.push({ id: 'audits', label: 'Audits', entries: matched.map(auditEntry), ...readState(audits) });
+    groups.push({
+      id: 'audits',
+      label: 'Audits',
+      entries: matched.map((audit) => auditEntry(audit)),
+      ...readState(audits),
+    });
   }
   if (digits) {
     groups.push({
       id: 'runs',
       label: 'Runs',
-      entries: runsById([...historyRuns, ...runCandidates(allAudits)], digits),
-      ...readState(audits),
+      entries: runsById([...historyRuns, ...candidatesOf(byId.data)], digits),
+      ...readState(byId),
     });
   } else if (query) {
-    // Read with the audits: their group already says when that read is pending or failed.
-    groups.push({ id: 'runs', label: 'Recent runs', entries: recentRuns(runCandidates(matched)) });
+    // The audits group already says when the search is pending or failed.
+    const ofMatched = matched.length ? candidatesOf(recent.data) : [];
+    groups.push({ id: 'runs', label: 'Recent runs', entries: recentRuns(ofMatched) });
   } else if (context.auditId !== undefined) {
     groups.push({
       id: 'runs',
@@ -120,9 +133,11 @@ export function usePaletteResults(query: string, enabled: boolean): PaletteGroup
     });
   }
 
-  const reportAudit = context.auditId ?? (matched[0] ?? lastRunAudit(allAudits))?.id;
+  const reportAudit = context.auditId ?? matched[0]?.auditId ?? last.data?.auditId;
   if (reportAudit !== undefined) {
-    const name = allAudits.find((audit) => audit.id === reportAudit)?.name ?? `audit ${reportAudit}`;
+    const name =
+      allAudits.find((audit) => audit.auditId === reportAudit)?.auditName ??
+      (last.data?.auditId === reportAudit ? last.data.auditName : `audit ${reportAudit}`);
     const reports =
       context.runId !== undefined
         ? reportEntries(reportAudit, context.runId, `run #${context.runId} of ${name}`)
