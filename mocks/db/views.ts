@@ -12,6 +12,30 @@ export function liveAudits(db: Db): AuditRow[] {
   return db.audits.where((audit) => !audit.deleted);
 }
 
+const liveByPlace = new WeakMap<Db, { byFolder: Map<number, AuditRow[]>; byDomain: Map<number, AuditRow[]> }>();
+
+/**
+ * Live audits by folder and by sub-folder, grouped once per synchronous pass (a list serves every
+ * folder or sub-folder in one pass): 3,000 sub-folders no longer filter 50,000 audits each.
+ */
+function liveAuditsByPlace(db: Db) {
+  let grouped = liveByPlace.get(db);
+  if (!grouped) {
+    grouped = { byFolder: new Map(), byDomain: new Map() };
+    for (const audit of liveAudits(db)) {
+      const inFolder = grouped.byFolder.get(audit.folderId);
+      if (inFolder) inFolder.push(audit);
+      else grouped.byFolder.set(audit.folderId, [audit]);
+      const inDomain = grouped.byDomain.get(audit.domainId);
+      if (inDomain) inDomain.push(audit);
+      else grouped.byDomain.set(audit.domainId, [audit]);
+    }
+    liveByPlace.set(db, grouped);
+    queueMicrotask(() => liveByPlace.delete(db));
+  }
+  return grouped;
+}
+
 function isRunning(db: Db, auditId: number): boolean {
   const latest = db.runs.get(auditId)?.[0];
   return Boolean(latest && !latest.completed);
@@ -19,7 +43,7 @@ function isRunning(db: Db, auditId: number): boolean {
 
 /** A folder as the API serves it, with counts derived from its contents. */
 export function folderView(db: Db, row: FolderRow): Folder {
-  const audits = liveAudits(db).filter((audit) => audit.folderId === row.id);
+  const audits = liveAuditsByPlace(db).byFolder.get(row.id) ?? [];
   const creator = db.users.get(row.createdByUserId);
   return {
     ...row,
@@ -41,7 +65,7 @@ export function folderView(db: Db, row: FolderRow): Folder {
 
 /** A sub-folder as the API serves it, with totals derived from its audits' latest runs. */
 export function domainView(db: Db, row: DomainRow): Domain {
-  const audits = liveAudits(db).filter((audit) => audit.domainId === row.id);
+  const audits = liveAuditsByPlace(db).byDomain.get(row.id) ?? [];
   const latest = audits.map((audit) => db.runs.get(audit.id)?.[0]).filter((run) => run?.completed);
   const scores = latest.map((run) => run!.score);
   return {
