@@ -25,16 +25,21 @@ const SEARCH_DEBOUNCE_MS = 150;
 /** The search field: what is typed shows at once; the filter follows once typing pauses. */
 function SearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const [text, setText] = useState(value);
-  // The search the field last sent or saw in the address.
-  const [known, setKnown] = useState(value);
+  // The search last sent, and the address's search last seen.
+  const [sent, setSent] = useState(value);
+  const [seen, setSeen] = useState(value);
   const apply = useDebouncedCallback((next: string) => {
-    setKnown(next);
+    setSent(next);
     onChange(next);
   }, SEARCH_DEBOUNCE_MS);
-  // The address changed by other means (Clear filters, Back): the field follows it.
-  if (value !== known) {
-    setKnown(value);
-    setText(value);
+  // The address changed by other means (Clear filters, Back): the field follows it. The address keeps
+  // the search trimmed, and follows what was sent a moment later: neither is a change to take.
+  if (value !== seen) {
+    setSeen(value);
+    if (value.trim() !== sent.trim()) {
+      setSent(value);
+      setText(value);
+    }
   }
   return (
     <TextInput
