@@ -147,7 +147,7 @@ export const HUGE_ACCOUNT = {
   changedEvery: 400,
   /** One audit in this many has a latest run that failed. */
   failedEvery: 2_000,
-  /** The index of the audit planted as newly broken, its latest run finished 6.6 days ago. */
+  /** The index of the audit planted as newly broken, its latest run finished 6.4 days ago. */
   plantedIndex: 41_234,
 } as const;
 
@@ -163,11 +163,17 @@ function templateRuns(runs: readonly RunRow[]) {
   };
 }
 
-/** Whether a seeded audit's latest run answers more broken pages than the run before (the planted case). */
+/** Whether a page that answered in a seeded audit's run before answers 4xx or 5xx in its latest (the planted case). */
 function newlyBroken(db: Db, auditId: number, latest: RunRow, before: RunRow): boolean {
-  const broken = (run: RunRow) =>
-    runData(db, auditId, run.id)?.pages.filter((page) => page.statusCode >= 400).length ?? 0;
-  return broken(latest) > broken(before);
+  const answered = new Set(
+    runData(db, auditId, before.id)
+      ?.pages.filter((page) => page.statusCode < 400)
+      .map((page) => page.url),
+  );
+  return (
+    runData(db, auditId, latest.id)?.pages.some((page) => page.statusCode >= 400 && answered.has(page.url)) ??
+    false
+  );
 }
 
 /**
@@ -212,7 +218,7 @@ export function hugeAccount(db: Db): Db {
     const isPlanted = index === HUGE_ACCOUNT.plantedIndex;
     const template = isPlanted ? planted : templates[index % templates.length]!;
     const domain = domains[index % domains.length]!;
-    const offset = isPlanted ? 6.6 * DAY : 600_000 + (hash32(`huge:${index}`) % (6.8 * DAY));
+    const offset = isPlanted ? 6.4 * DAY : 600_000 + (hash32(`huge:${index}`) % (6.3 * DAY));
     const audit = copyAudit(db, copies, template.audit, {
       name: `${domain.name} — audit ${index + 1}`,
       domain,

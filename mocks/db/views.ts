@@ -12,7 +12,10 @@ export function liveAudits(db: Db): AuditRow[] {
   return db.audits.where((audit) => !audit.deleted);
 }
 
-const liveByPlace = new WeakMap<Db, { byFolder: Map<number, AuditRow[]>; byDomain: Map<number, AuditRow[]> }>();
+const liveByPlace = new WeakMap<
+  Db,
+  { byFolder: Map<number, AuditRow[]>; byDomain: Map<number, AuditRow[]> }
+>();
 
 /**
  * Live audits by folder and by sub-folder, grouped once per synchronous pass (a list serves every
