@@ -13,6 +13,13 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   // A first visit in this browser looks back over the last 7 days.
   await expect(page.getByText(/^Your first visit here: showing the last 7 days/)).toBeVisible();
   const section = (name: string) => page.getByRole('region', { name });
+  /** The first item of a section whose details name the rows; the diffs are read once it is scrolled to. */
+  const detailedItem = async (name: string, details: RegExp) => {
+    await section(name).scrollIntoViewIfNeeded();
+    const item = section(name).getByRole('listitem').filter({ hasText: details }).first();
+    await expect(item).toBeVisible({ timeout: 60_000 });
+    return item;
+  };
   await expect(
     section('Latest runs that failed or were stopped').getByRole('listitem').first(),
   ).toBeVisible();
@@ -38,8 +45,7 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
 
   // Each change opens the comparison of the two runs, narrowed to exactly the rows it names.
   const comparedRows = page.getByRole('table', { name: /compared$/ }).getByRole('row');
-  const broken = section('Pages newly broken').getByRole('listitem').first();
-  await expect(broken).toContainText(/pages? now answers? /, { timeout: 60_000 });
+  const broken = await detailedItem('Pages newly broken', /pages? now answers? /);
   const [, count] = /(\d+) pages? now answers? /.exec((await broken.textContent())!)!;
   await broken.getByRole('link').click();
   await expect(page).toHaveURL(/dim=pages&kind=changed&attr=status&from=200&to=404/);
@@ -48,14 +54,13 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   await expect(comparedRows.filter({ hasText: /404/ })).toHaveCount(Number(count));
   await page.goBack();
 
-  const cookie = section('Cookies that became unapproved').getByRole('listitem').first();
-  await expect(cookie).toContainText('became unapproved', { timeout: 60_000 });
+  const cookie = await detailedItem('Cookies that became unapproved', /became unapproved/);
   await cookie.getByRole('link').click();
   await expect(page).toHaveURL(/dim=consent-compliance&kind=changed&attr=status&from=Approved&to=Unapproved/);
   await expect(comparedRows.filter({ hasText: /_ga/ }).first()).toBeVisible({ timeout: 60_000 });
   await page.goBack();
 
-  const tag = section('New tags').getByRole('listitem').first();
+  const tag = await detailedItem('New tags', /(New tag|\d+ new tags): /);
   const change = (await tag.getByText(/^(New tag|\d+ new tags): /).textContent())!;
   const tagName = change.replace(/^(New tag|\d+ new tags): /, '').split(', ')[0]!;
   await tag.getByRole('link').click();
@@ -63,6 +68,7 @@ test('sign-in lands on Home; each kind of item opens exactly the rows behind it'
   await expect(comparedRows.filter({ hasText: tagName }).first()).toBeVisible({ timeout: 60_000 });
   await page.goBack();
 
+  await section('New rule failures').scrollIntoViewIfNeeded();
   await section('New rule failures').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/runs\/\d+\/reports\/rule-summary$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Rule summary');
