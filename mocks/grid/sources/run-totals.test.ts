@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { runTotalsRequest, readRunTotals } from '@/api/audits/run-totals';
+import { periodRunsRequest, readPeriodRuns } from '@/api/audits/period-runs';
 import { queryGrid } from '../engine';
 import { reportTestMock } from '../../reports/test-harness';
 
@@ -9,9 +9,10 @@ const { mock, call, completedRun } = reportTestMock();
 describe('web_audit_runs: a run’s report totals', () => {
   it.each([0, 5, 19])('equal what the run’s own reports count (audit %i)', async (index) => {
     const { auditId, runId } = completedRun(index);
-    const totals = readRunTotals(
-      queryGrid(mock.ref.current, 'web-audit-runs', runTotalsRequest([runId])),
-    ).get(runId)!;
+    const runs = readPeriodRuns(
+      queryGrid(mock.ref.current, 'web-audit-runs', periodRunsRequest({ auditIds: [auditId] })),
+    );
+    const { totals } = runs.find((run) => run.runId === runId)!;
     const args = { auditId, runId, body: {} };
     const pages = (await call('page-summary', 'summary', args)).body;
     const tags = (await call('tag-inventory', 'summary', args)).body;

@@ -8,7 +8,7 @@ import {
 } from '../grid/query-schemas';
 
 /** The grid of audit runs (`web_audit_runs`): one row per run. */
-export const RUNS_GRID_PATH = '/v3/reports/grid/web-audit-runs';
+const RUNS_GRID_PATH = '/v3/reports/grid/web-audit-runs';
 
 /** An audit's run as a grid row tells it. */
 export interface GridRun {

@@ -69,14 +69,14 @@ export interface RunWindow {
 /** Body of POST /v3/reports/grid/web-audit-runs for a window of completed runs, newest first. */
 export function periodRunsRequest(window: RunWindow, page = 0) {
   const column = (columnId: string) => ({ columnId });
-  const conditions: GridFilter[] = [
-    {
+  const conditions: GridFilter[] = [];
+  if (window.from || window.before)
+    conditions.push({
       operator: 'date_time_between',
       filteredColumn: column('RUN_COMPLETED_AT'),
       ...(window.from ? { start: window.from, startInclusive: true } : {}),
       ...(window.before ? { end: window.before, endInclusive: false } : {}),
-    },
-  ];
+    });
   if (window.withPages)
     conditions.push({ operator: 'number_between', filteredColumn: column('AUDIT_PAGES_SCANNED'), start: 1 });
   if (window.auditIds)

@@ -9,9 +9,8 @@ import {
   type LatestRunFilterState,
 } from './library-runs';
 import { fetchLastRunAudit, fetchRecentRuns, fetchRunById } from './palette-runs';
-import { fetchRunTotals } from './run-totals';
 import { readAuditSummaries } from './summary-list';
-import { auditLatestRunsListSchema, auditListSchema, auditRunListSchema, auditSchema } from './schemas';
+import { auditListSchema, auditRunListSchema, auditSchema } from './schemas';
 
 /** The latest-run filters of the library: states (`never`: no run yet) and a score range. */
 export interface RunFilter {
@@ -108,25 +107,6 @@ export const auditQueries = {
       queryKey: [...auditQueries.all(), 'list', { runsLimit }],
       queryFn: ({ signal }) =>
         request('/v2/web-audits', { query: { withRuns: true, runsLimit }, schema: auditListSchema, signal }),
-    }),
-  /** GET /v2/web-audits with each audit's latest runs, read for the runs only (id, name, runs). */
-  latestRuns: (runsLimit: number) =>
-    queryOptions({
-      queryKey: [...auditQueries.all(), 'list', { runsLimit, read: 'runs' }],
-      queryFn: ({ signal }) =>
-        request('/v2/web-audits', {
-          query: { withRuns: true, runsLimit },
-          schema: auditLatestRunsListSchema,
-          signal,
-        }),
-    }),
-  /** The report totals of these runs (broken pages, tags, unapproved cookies, rule failures), by run id. */
-  runTotals: (runIds: readonly number[]) =>
-    queryOptions({
-      queryKey: [...auditQueries.all(), 'run-totals', [...runIds].sort((a, b) => a - b)],
-      queryFn: ({ signal }) => fetchRunTotals(runIds, signal),
-      // A completed run's totals change only when its consent is reprocessed.
-      staleTime: 5 * 60_000,
     }),
   /** GET /v2/domains/{domainId}/web-audits: one sub-folder's audits, each with its latest runs. */
   ofDomain: (domainId: number, runsLimit = 2) =>

@@ -98,18 +98,6 @@ export const auditSchema = z.looseObject({
 export type Audit = z.infer<typeof auditSchema>;
 export const auditListSchema = z.array(auditSchema);
 
-/**
- * GET /v2/web-audits?withRuns read for the audits' latest runs only (Home): each audit's id, name and
- * runs; its other fields are not read (5,000 audits' configuration is most of the answer).
- */
-export const auditLatestRunsSchema = z.object({
-  id,
-  name: z.string(),
-  runs: z.array(auditRunReferenceSchema),
-});
-export type AuditLatestRuns = z.infer<typeof auditLatestRunsSchema>;
-export const auditLatestRunsListSchema = z.array(auditLatestRunsSchema);
-
 /** GET /v2/web-audits/{id}/runs: one run in an audit's history. */
 export const auditRunSchema = z.looseObject({
   id,
