@@ -1,10 +1,12 @@
 // The browser sections of the benchmark, each filling its part of the result.
 import type { Browser } from '@playwright/test';
+import { HUGE_ACCOUNT, LARGE_ACCOUNT } from '../../mocks/db/scenarios';
 import { routeById } from '../../e2e/routes';
 import { API_PREFIX } from '../../server/proxy';
 import { measureFirstLoad, medianVisit } from './first-load';
 import { measureLighthouse, type LighthouseResult } from './lighthouse';
 import { measureHome, type HomeFigure } from './home';
+import { measureLibrary, type LibraryFigure } from './library';
 import { measureMemory, type MemoryFigure } from './memory';
 import type { BenchResult } from './result';
 import {
@@ -19,7 +21,7 @@ import {
   type HarnessTableRun,
   type TableFigure,
 } from './scenarios';
-import type { BenchServers } from './servers';
+import { ACCOUNT_SIZES, type AccountSize, type BenchServers } from './servers';
 import { pairedRatios, ratioTo, repeat, type Spread } from './stats';
 
 /** A signed-in session on a stub server. */
@@ -282,17 +284,46 @@ export async function measureMemorySection(run: BrowserRun): Promise<MemoryFigur
   return measureMemory(run.browser, { appUrl: run.servers.appUrl, session, log: run.log });
 }
 
-/** Home on the large account's stub server (5,000 audits in 300 sub-folders). */
+/** The audits of each account Home and /audits are measured on. */
+const ACCOUNT_AUDITS: Record<AccountSize, number> = {
+  demo: 26,
+  large: LARGE_ACCOUNT.audits,
+  huge: HUGE_ACCOUNT.audits,
+};
+
+/** Each account's production server and a session for it (the service under /api, as deployed). */
+async function accountSessions(run: BrowserRun) {
+  const accounts = run.servers.accounts;
+  if (!accounts) throw new Error('Home and /audits need the accounts’ stub servers');
+  return Promise.all(
+    ACCOUNT_SIZES.map(async (account) => ({
+      account,
+      audits: ACCOUNT_AUDITS[account],
+      appUrl: accounts[account].productionUrl,
+      session: behindProxy((await stubSession(accounts[account].stubUrl)).session),
+    })),
+  );
+}
+
+/** Home on the demo, large and huge accounts, each behind the production server. */
 export async function measureHomeSection(run: BrowserRun, paced: Browser): Promise<HomeFigure> {
-  const stubUrl = run.servers.homeStubUrl;
-  if (!stubUrl) throw new Error("Home needs the large account's stub server");
-  const { session } = await stubSession(stubUrl);
-  run.log('home: the large account (5,000 audits)');
+  run.log('home: the demo (26 audits), large (5,000) and huge (50,000) accounts, production server');
   return measureHome(paced, {
-    appUrl: run.servers.appUrl,
     harnessUrl: run.servers.harnessUrl,
-    session,
-    audits: 5_000,
+    accounts: await accountSessions(run),
+    runs: run.runs,
+  });
+}
+
+/** /audits and the command palette on the demo and huge accounts, each behind the production server. */
+export async function measureLibrarySection(run: BrowserRun, paced: Browser): Promise<LibraryFigure> {
+  run.log(
+    'library: /audits and Ctrl+K on the demo (26 audits) and huge (50,000) accounts, production server',
+  );
+  const accounts = await accountSessions(run);
+  return measureLibrary(paced, {
+    harnessUrl: run.servers.harnessUrl,
+    accounts: accounts.filter((account) => account.account !== 'large'),
     runs: run.runs,
   });
 }

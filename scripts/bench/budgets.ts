@@ -1,6 +1,7 @@
 // The budgets a benchmark result is held to (issue 20, and issue 9's that it does not replace).
 import type { Figure } from './figures';
-import type { HomeFigure } from './home';
+import type { HomeAccountFigure, HomeFigure } from './home';
+import type { LibraryAccountFigure, LibraryFigure } from './library';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryFigure } from './memory';
 import type { AppTableFigure, BenchResult } from './result';
@@ -39,10 +40,24 @@ export const BUDGETS = {
   engineRatio: 1,
   /** The run comparison's diff of 10,000 pages, × the seeded sort (0.077 when set). */
   runDiffRatio: 0.5,
-  /** Home on 5,000 audits: navigation → every section settled, × the naive table's first render. */
-  homeSettledRatio: 2,
-  /** Calls to the service in one visit of Home on 5,000 audits. */
+  /** Home on 5,000 audits: navigation → every section settled, × the demo account's (26 audits). */
+  homeLargeToDemoRatio: 2,
+  /** Home on 50,000 audits: navigation → every section settled, × the 5,000-audit account's. */
+  homeHugeToLargeRatio: 3,
+  /** Calls to the service in one visit of Home on 5,000 or 50,000 audits. */
   homeCalls: 40,
+  /** The service's answers over the wire in one visit of Home: on 5,000 audits, on 50,000 (KB, gzip). */
+  homeLargeWireKB: 512,
+  homeHugeWireKB: 2560,
+  /** The JS heap of Home on 50,000 audits once it has settled. */
+  homeHugeHeapMB: 150,
+  /**
+   * The longest main-thread task of Home, /audits or the palette on 50,000 audits, × the naive table's
+   * first render in the same browser (which took 5.5–6.2 s when set: 0.035× ≈ 200 ms).
+   */
+  longestTaskRatio: 0.035,
+  /** /audits' first row, a search's answer and Ctrl+K's first match on 50,000 audits, × the demo account's. */
+  libraryHugeToDemoRatio: 2,
   /**
    * Lighthouse main-thread work of an app page, × the minimal page's (7–16 when set). TBT has no
    * budget: it counts only each task's time past 50 ms, so it grows faster than any reference as the
@@ -177,21 +192,107 @@ function lighthouseChecks(lighthouse: LighthouseResult): BudgetCheck[] {
   });
 }
 
-function homeChecks(home: HomeFigure): BudgetCheck[] {
-  const audits = `Home, ${home.audits.toLocaleString('en-US')} audits`;
+const count = (value: number) => value.toLocaleString('en-US');
+const accountName = (figure: { audits: number }) => `${count(figure.audits)} audits`;
+
+/** One account's figure, or null when it was not measured. */
+function accountOf<T extends { account: string }>(figures: readonly T[], account: string) {
+  return figures.find((figure) => figure.account === account) ?? null;
+}
+
+/** The longest task of `subject`, × the naive table's first render of the same run. */
+function longestTaskCheck(
+  subject: string,
+  longestMs: number,
+  reference: { name: string; renderMs: { median: number } },
+) {
+  return ratioCheck(
+    `${subject}: longest main-thread task`,
+    longestMs,
+    { name: `${reference.name} (same browser)`, ms: reference.renderMs.median },
+    BUDGETS.longestTaskRatio,
+  );
+}
+
+function homeAccountChecks(figure: HomeAccountFigure, wireKB: number): BudgetCheck[] {
+  const subject = `Home, ${accountName(figure)}`;
   return [
-    ratioCheck(
-      `${audits}: navigation → every section settled`,
-      home.settledMs.median,
-      { name: `${home.reference.name} (same browser)`, ms: home.reference.renderMs.median },
-      BUDGETS.homeSettledRatio,
-      home.ratios?.median,
-    ),
     {
-      budget: `${audits}: ≤ ${BUDGETS.homeCalls} calls to the service`,
-      measured: String(home.callsMax),
-      met: home.callsMax <= BUDGETS.homeCalls,
+      budget: `${subject}: ≤ ${BUDGETS.homeCalls} calls to the service`,
+      measured: String(figure.callsMax),
+      met: figure.callsMax <= BUDGETS.homeCalls,
     },
+    {
+      budget: `${subject}: ≤ ${count(wireKB)} KB over the wire`,
+      measured: `${figure.wireKB} KB (${figure.unpackedKB} KB unpacked)`,
+      met: figure.wireKB <= wireKB,
+    },
+  ];
+}
+
+function homeChecks(home: HomeFigure): BudgetCheck[] {
+  const [demo, large, huge] = ['demo', 'large', 'huge'].map((account) => accountOf(home.accounts, account));
+  const checks: BudgetCheck[] = [];
+  if (demo && large)
+    checks.push(
+      ratioCheck(
+        `Home, ${accountName(large)}: navigation → every section settled`,
+        large.settledMs.median,
+        { name: `the demo account's (${accountName(demo)}, same round)`, ms: demo.settledMs.median },
+        BUDGETS.homeLargeToDemoRatio,
+        home.ratios.largeToDemo?.median,
+      ),
+    );
+  if (large) checks.push(...homeAccountChecks(large, BUDGETS.homeLargeWireKB));
+  if (large && huge)
+    checks.push(
+      ratioCheck(
+        `Home, ${accountName(huge)}: navigation → every section settled`,
+        huge.settledMs.median,
+        { name: `the ${accountName(large)} account's (same round)`, ms: large.settledMs.median },
+        BUDGETS.homeHugeToLargeRatio,
+        home.ratios.hugeToLarge?.median,
+      ),
+    );
+  if (huge)
+    checks.push(
+      {
+        budget: `Home, ${accountName(huge)}: every audit checked`,
+        measured: huge.checked === null ? 'not said' : `${count(huge.checked)} checked`,
+        met: huge.checked === huge.audits,
+      },
+      ...homeAccountChecks(huge, BUDGETS.homeHugeWireKB),
+      {
+        budget: `Home, ${accountName(huge)}: JS heap ≤ ${BUDGETS.homeHugeHeapMB} MB`,
+        measured: `${huge.heapMB} MB`,
+        met: huge.heapMB <= BUDGETS.homeHugeHeapMB,
+      },
+      longestTaskCheck(`Home, ${accountName(huge)}`, huge.longestTaskMs, home.reference),
+    );
+  return checks;
+}
+
+function libraryChecks(library: LibraryFigure): BudgetCheck[] {
+  const demo = accountOf(library.accounts, 'demo');
+  const huge = accountOf(library.accounts, 'huge');
+  if (!demo || !huge) return [];
+  const versus = (
+    what: string,
+    pick: (figure: LibraryAccountFigure) => { median: number },
+    paired?: number | null,
+  ) =>
+    ratioCheck(
+      `${what}, ${accountName(huge)}`,
+      pick(huge).median,
+      { name: `the demo account's (${accountName(demo)}, same round)`, ms: pick(demo).median },
+      BUDGETS.libraryHugeToDemoRatio,
+      paired,
+    );
+  return [
+    versus('/audits: navigation → first row', (figure) => figure.firstRowMs, library.ratios.firstRow?.median),
+    versus('/audits: search typed → its answer', (figure) => figure.searchMs, library.ratios.search?.median),
+    versus('Ctrl+K → first matching audit', (figure) => figure.paletteMs, library.ratios.palette?.median),
+    longestTaskCheck(`/audits and Ctrl+K, ${accountName(huge)}`, huge.longestTaskMs, library.reference),
   ];
 }
 
@@ -275,6 +376,7 @@ export function checkBudgets(result: BenchResult, committed: readonly Figure[] =
     );
   if (result.lighthouse) checks.push(...lighthouseChecks(result.lighthouse));
   if (result.home) checks.push(...homeChecks(result.home));
+  if (result.library) checks.push(...libraryChecks(result.library));
   if (result.memory) checks.push(...memoryChecks(result.memory));
   return checks;
 }

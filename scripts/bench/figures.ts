@@ -1,5 +1,6 @@
 // A result as a flat list of comparable figures: what `--check` compares with the committed run.
 import type { HomeFigure } from './home';
+import type { LibraryFigure } from './library';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
 import { ratioTo, type PairedSpread, type Spread } from './stats';
@@ -182,6 +183,7 @@ export function figuresOf(result: BenchResult): Figure[] {
   if (result.chart) figures.push(...chartFigures(result.chart));
   figures.push(...lighthouseFigures(result));
   if (result.home) figures.push(...homeFigures(result.home));
+  if (result.library) figures.push(...libraryFigures(result.library));
   if (result.memory)
     figures.push(
       lower(
@@ -285,20 +287,66 @@ function lighthouseFigures(result: BenchResult): Figure[] {
   });
 }
 
-/** Home's settle time (÷ the naive table's first render in the same browser) and its bytes. */
+/** Home's settle time on each account (÷ the next smaller account's, same round), bytes and heap. */
 function homeFigures(home: HomeFigure): Figure[] {
-  const audits = `Home, ${home.audits.toLocaleString('en-US')} audits`;
-  return [
-    lower(
-      'home.settled',
-      `${audits}: navigation → every section settled`,
-      home.settledMs,
-      'ms',
-      against(home.reference.name, home.reference.renderMs, home.ratio, home.ratios),
-    ),
-    lower('home.wire', `${audits}: service answers over the wire`, home.wireKB, 'KB'),
-    lower('home.unpacked', `${audits}: service answers unpacked`, home.unpackedKB, 'KB'),
-  ];
+  return home.accounts.flatMap((figure, index) => {
+    const smaller = index > 0 ? home.accounts[index - 1] : undefined;
+    const paired = figure.account === 'large' ? home.ratios.largeToDemo : home.ratios.hugeToLarge;
+    const audits = `Home, ${figure.audits.toLocaleString('en-US')} audits`;
+    const id = `home.${figure.account}`;
+    return [
+      lower(
+        `${id}.settled`,
+        `${audits}: navigation → every section settled`,
+        figure.settledMs,
+        'ms',
+        smaller
+          ? against(
+              `Home, ${smaller.audits.toLocaleString('en-US')} audits`,
+              smaller.settledMs,
+              ratioTo(figure.settledMs.median, smaller.settledMs.median),
+              paired,
+            )
+          : undefined,
+      ),
+      lower(`${id}.wire`, `${audits}: service answers over the wire`, figure.wireKB, 'KB'),
+      lower(`${id}.unpacked`, `${audits}: service answers unpacked`, figure.unpackedKB, 'KB'),
+      lower(`${id}.heap`, `${audits}: JS heap when settled`, figure.heapMB, 'MB'),
+    ];
+  });
+}
+
+/** /audits and the palette on each account: times (the huge account's ÷ the demo's, same round) and bytes. */
+function libraryFigures(library: LibraryFigure): Figure[] {
+  const demo = library.accounts.find((figure) => figure.account === 'demo');
+  const times = [
+    ['firstRow', '/audits: navigation → first row', 'firstRowMs'],
+    ['search', '/audits: search typed → its answer', 'searchMs'],
+    ['palette', 'Ctrl+K → first matching audit', 'paletteMs'],
+  ] as const;
+  return library.accounts.flatMap((figure) => {
+    const audits = `${figure.audits.toLocaleString('en-US')} audits`;
+    const id = `library.${figure.account}`;
+    return [
+      ...times.map(([key, label, field]) =>
+        lower(
+          `${id}.${key}`,
+          `${label}, ${audits}`,
+          figure[field],
+          'ms',
+          demo && figure !== demo
+            ? against(
+                `the demo account (${demo.audits} audits)`,
+                demo[field],
+                ratioTo(figure[field].median, demo[field].median),
+                library.ratios[key],
+              )
+            : undefined,
+        ),
+      ),
+      lower(`${id}.wire`, `/audits, ${audits}: service answers over the wire`, figure.wireKB, 'KB'),
+    ];
+  });
 }
 
 /** The trend chart's main-thread work (judged, ÷ recharts alone), and its time to painted (reported). */

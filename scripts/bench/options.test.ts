@@ -18,6 +18,7 @@ describe('npm run bench options', () => {
       'lighthouse',
       'memory',
       'home',
+      'library',
       'engine',
       'compare',
     ]);

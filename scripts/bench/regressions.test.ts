@@ -160,8 +160,10 @@ describe('figures of a result', () => {
     });
     expect(byId.get('chart.work')).toMatchObject({ value: 120, ratio: 1.2, reference: 'recharts alone' });
     expect(byId.get('chart.painted')).toMatchObject({ value: 150, ratio: null });
-    expect(byId.get('home.settled')).toMatchObject({ value: 3000, ratio: 1.5 });
-    expect(byId.get('home.wire')).toMatchObject({ value: 100, unit: 'KB', ratio: null });
+    expect(byId.get('home.large.settled')).toMatchObject({ value: 3000, ratio: 1.5 });
+    expect(byId.get('home.huge.settled')).toMatchObject({ value: 6000, ratio: 2 });
+    expect(byId.get('home.huge.wire')).toMatchObject({ value: 2000, unit: 'KB', ratio: null });
+    expect(byId.get('library.huge.firstRow')).toMatchObject({ value: 1500, ratio: 1.5 });
     expect(byId.get('lighthouse.mobile./audits.score')).toMatchObject({
       value: 92,
       better: 'higher',

@@ -4,7 +4,15 @@ import { checkBudgets } from './budgets';
 import { figuresOf } from './figures';
 import { benchmarksMarkdown } from './report';
 import { pairedRatios, quantile, ratioOfMedians, ratioTo, spread, type Spread } from './stats';
-import { appTable, benchResult, flat, homeFigure, lighthousePage, memoryFigure } from './test-result';
+import {
+  appTable,
+  benchResult,
+  flat,
+  homeFigure,
+  libraryFigure,
+  lighthousePage,
+  memoryFigure,
+} from './test-result';
 
 const unmet = (checks: ReturnType<typeof checkBudgets>) =>
   checks.filter((check) => !check.met).map((check) => check.budget);
@@ -37,7 +45,15 @@ describe('benchmark budgets (issue 20)', () => {
           ],
         },
         memory: memoryFigure({ heapEndMB: 22.1, nodesEnd: 1401, detachedEnd: 101 }),
-        home: homeFigure({ settled: 4001, calls: 41 }),
+        home: homeFigure({
+          large: 4001,
+          calls: 41,
+          hugeWireKB: 2561,
+          heapMB: 151,
+          longestTask: 176,
+          checked: 49_999,
+        }),
+        library: libraryFigure({ hugeFirstRow: 2001 }),
       }),
       committed,
     );
@@ -52,8 +68,14 @@ describe('benchmark budgets (issue 20)', () => {
       'Grid engine: filter + group + aggregate + sort + total of 1,000,000 rows ≤ 1× sorting 1,000,000 seeded numbers',
       "Lighthouse desktop, Audits: main-thread work ≤ 20× the minimal page's",
       "Lighthouse mobile, Audits: LCP ≤ 3× the minimal page's LCP",
-      "Home, 5,000 audits: navigation → every section settled ≤ 2× the naive table's first render (same browser)",
+      "Home, 5,000 audits: navigation → every section settled ≤ 2× the demo account's (26 audits, same round)",
       'Home, 5,000 audits: ≤ 40 calls to the service',
+      'Home, 50,000 audits: every audit checked',
+      'Home, 50,000 audits: ≤ 40 calls to the service',
+      'Home, 50,000 audits: ≤ 2,560 KB over the wire',
+      'Home, 50,000 audits: JS heap ≤ 150 MB',
+      "Home, 50,000 audits: longest main-thread task ≤ 0.035× the naive table's first render (same browser)",
+      "/audits: navigation → first row, 50,000 audits ≤ 2× the demo account's (26 audits, same round)",
       'Memory: heap after 234 route changes within 10 % of the heap after the first walk (after GC)',
       'Memory: DOM nodes grow by ≤ 100 (after GC; nodes of every document, attached or not)',
       'Memory: detached DOM nodes grow by ≤ 100 (after GC)',
@@ -81,10 +103,8 @@ describe('benchmark budgets (issue 20)', () => {
       },
       engineMs: [160, 180],
       nodeReference: { ...base.nodeReference!, ms: flat(200) },
-      home: {
-        ...homeFigure({ settled: 6000 }),
-        reference: { ...homeFigure().reference, renderMs: flat(4000) },
-      },
+      home: homeFigure({ demo: 4000, large: 6000, huge: 12_000, reference: 10_000, longestTask: 300 }),
+      library: libraryFigure({ scale: 2 }),
     });
     expect(unmet(checkBudgets(twiceAsSlow, figuresOf(base)))).toEqual([]);
   });
@@ -101,7 +121,15 @@ describe('benchmark budgets (issue 20)', () => {
           lighthousePage('mobile', { score: 50, tbt: 5000, lcp: 1500 }),
         ],
       },
-      home: homeFigure({ settled: 4000, calls: 40 }),
+      home: homeFigure({
+        large: 4000,
+        huge: 12_000,
+        calls: 40,
+        hugeWireKB: 2560,
+        heapMB: 150,
+        longestTask: 175,
+      }),
+      library: libraryFigure({ hugeFirstRow: 2000, longestTask: 175 }),
       memory: memoryFigure({ heapEndMB: 22, nodesEnd: 1400, detachedEnd: 100 }),
       bundle: {
         ...base.bundle!,
@@ -126,6 +154,7 @@ describe('benchmark budgets (issue 20)', () => {
       'lighthouse',
       'memory',
       'home',
+      'library',
       'runDiff',
     ] as const)
       delete onlyEngine[key];
@@ -152,8 +181,11 @@ describe('docs/benchmarks.md', () => {
     expect(markdown).toContain('first render **20×**');
     expect(markdown).toContain('Chart ÷ reference, main-thread work: **1.2×**');
     expect(markdown).toContain('| TrendChart | 120 ms (min 120, max 120) | 150 ms (min 150, max 150) |');
-    expect(markdown).toContain('Home ÷ reference **1.5×**');
-    expect(markdown).toContain('100 KB over the wire, 800 KB unpacked');
+    expect(markdown).toContain(
+      '| 50,000 audits | 6000 ms (min 6000, max 6000) | 50,000 | 30 | 2000 KB | 16000 KB | 100 MB | 150 ms |',
+    );
+    expect(markdown).toContain('5,000 ÷ 26 audits **1.5×** (1.5–1.5); 50,000 ÷ 5,000 audits **2×** (2–2)');
+    expect(markdown).toContain('first row **1.5×** (1.5–1.5), search **1.5×**');
     expect(markdown).toContain('| desktop | minimal page | 100 (min 100, max 100) |');
     expect(markdown).toContain('| 400 ms | 0.97× / 0.1× / 2× |');
     expect(markdown).toContain('| desktop | Audits | Script Evaluation 150 ms | index-abc.js 120 ms |');

@@ -2,6 +2,7 @@
 import type { BudgetCheck } from './budgets';
 import type { LighthouseFigure, LighthousePageFigure } from './lighthouse';
 import type { HomeFigure } from './home';
+import type { LibraryFigure } from './library';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
 import type { Spread } from './stats';
@@ -208,10 +209,61 @@ Chart ÷ reference, main-thread work: **${times(chart.ratio)}** (median of the r
 `;
 }
 
-function homeSection(home: HomeFigure): string {
-  return `## Home on a large account
+const pairedText = (ratio: { median: number; min: number; max: number } | null) =>
+  ratio ? `**${ratio.median}×** (${ratio.min}–${ratio.max})` : '—';
 
-${count(home.audits)} audits in 300 sub-folders (\`MOCK_SCENARIO=large-account\`), period of 7 days, a fresh tab each visit: navigation → every section settled (drawn, and no change still being compared) ${spreadText(home.settledMs)}; its reference, ${home.reference.name} in the same browser, interleaved: ${spreadText(home.reference.renderMs)}; Home ÷ reference **${times(home.ratio)}**. The service's answers in one visit: ${home.wireKB} KB over the wire, ${home.unpackedKB} KB unpacked (the visit with the median bytes), in **${home.callsMax}** calls at most.
+function homeSection(home: HomeFigure): string {
+  return `## Home on 26, 5,000 and 50,000 audits
+
+The demo account, \`MOCK_SCENARIO=large-account\` (5,000 audits in 300 sub-folders) and \`MOCK_SCENARIO=huge-account\` (50,000 audits in 3,000 sub-folders, every one run in the last 7 days), each on its own stub server behind the production server; period of 7 days, a fresh tab each visit, the three accounts in turn each round. Settled: navigation → every section drawn, and no change still being compared. Bytes: the visit with the median bytes; calls, heap and longest task: the most of any visit.
+
+${table(
+  ['account', 'settled', 'checked', 'calls', 'over the wire', 'unpacked', 'JS heap', 'longest task'],
+  home.accounts.map((figure) => [
+    `${count(figure.audits)} audits`,
+    spreadText(figure.settledMs),
+    figure.checked === null ? '—' : count(figure.checked),
+    String(figure.callsMax),
+    `${figure.wireKB} KB`,
+    `${figure.unpackedKB} KB`,
+    `${figure.heapMB} MB`,
+    `${figure.longestTaskMs} ms`,
+  ]),
+)}
+
+Settled, per round: 5,000 ÷ 26 audits ${pairedText(home.ratios.largeToDemo)}; 50,000 ÷ 5,000 audits ${pairedText(home.ratios.hugeToLarge)}. The longest task's reference, ${home.reference.name} in the same browser: ${spreadText(home.reference.renderMs)}.
+`;
+}
+
+function librarySection(library: LibraryFigure): string {
+  return `## /audits and Ctrl+K on 26 and 50,000 audits
+
+Each behind the production server, a fresh tab each visit: navigation → the library's first row; the search typed (a seeded audit's whole name) → the library lists only that audit; then, in another fresh tab on /settings/webhooks (which reads no audit), Ctrl+K → the palette lists that audit. Bytes and calls: the library visit with the median bytes.
+
+${table(
+  [
+    'account',
+    'first row',
+    'search → answer',
+    'Ctrl+K → match',
+    'longest task',
+    'over the wire',
+    'unpacked',
+    'calls',
+  ],
+  library.accounts.map((figure) => [
+    `${count(figure.audits)} audits`,
+    spreadText(figure.firstRowMs),
+    spreadText(figure.searchMs),
+    spreadText(figure.paletteMs),
+    `${figure.longestTaskMs} ms`,
+    `${figure.wireKB} KB`,
+    `${figure.unpackedKB} KB`,
+    String(figure.calls),
+  ]),
+)}
+
+50,000 ÷ 26 audits, per round: first row ${pairedText(library.ratios.firstRow)}, search ${pairedText(library.ratios.search)}, Ctrl+K ${pairedText(library.ratios.palette)}. The longest task's reference, ${library.reference.name}: ${spreadText(library.reference.renderMs)}.
 `;
 }
 
@@ -286,6 +338,7 @@ ${table(
   if (result.lighthouse) parts.push(lighthouseSection(result.lighthouse));
   if (result.memory) parts.push(memorySection(result.memory));
   if (result.home) parts.push(homeSection(result.home));
+  if (result.library) parts.push(librarySection(result.library));
   parts.push(nodeSections(result), notes);
   return `${parts.filter(Boolean).join('\n')}\n`;
 }

@@ -3,6 +3,7 @@ import type { BundleReport } from '../bundle-report';
 import type { EngineFigure } from './engine';
 import type { FirstLoadFigure } from './first-load';
 import type { HomeFigure } from './home';
+import type { LibraryFigure } from './library';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryFigure } from './memory';
 import type { HarnessTableFigure, TableFigure } from './scenarios';
@@ -16,6 +17,7 @@ export const SECTIONS = [
   'lighthouse',
   'memory',
   'home',
+  'library',
   'engine',
   'compare',
 ] as const;
@@ -93,8 +95,10 @@ export interface BenchResult {
   };
   lighthouse?: LighthouseResult;
   memory?: MemoryFigure;
-  /** Home on the large account (5,000 audits). */
+  /** Home on the demo (26 audits), large (5,000) and huge (50,000) accounts. */
   home?: HomeFigure;
+  /** /audits and the command palette on the demo and huge accounts. */
+  library?: LibraryFigure;
   gridEngine?: EngineFigure[];
   /** The Node figures' reference (engine and run comparison), measured in the same run. */
   nodeReference?: { name: string; ms: Spread };

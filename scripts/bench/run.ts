@@ -13,6 +13,7 @@ import {
   measureChartSection,
   measureFirstRow,
   measureHomeSection,
+  measureLibrarySection,
   measureLighthouseSection,
   measureMemorySection,
   measureTables,
@@ -34,7 +35,15 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 
 /** Frame timing without the 60 Hz cap: a frame's time is the work it took, not the vsync interval. */
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-const BROWSER_SECTIONS: readonly Section[] = ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'home'];
+const BROWSER_SECTIONS: readonly Section[] = [
+  'bundle',
+  'tables',
+  'chart',
+  'lighthouse',
+  'memory',
+  'home',
+  'library',
+];
 
 /**
  * A browser with the usual 60 Hz frame pacing, for a time-to-paint figure: uncapped, the compositor
@@ -68,7 +77,9 @@ async function measureInBrowser(
     stub: 8790,
     production: 4792,
     ...(sections.includes('memory') ? { memoryStub: 8791 } : {}),
-    ...(sections.includes('home') ? { homeStub: 8792 } : {}),
+    ...(sections.some((section) => section === 'home' || section === 'library')
+      ? { accounts: { stub: 8793, production: 4793 } }
+      : {}),
   });
   const executablePath = chromiumExecutable();
   const browser = await chromium.launch({
@@ -89,11 +100,13 @@ async function measureInBrowser(
       }
     }
     if (sections.includes('memory')) result.memory = await measureMemorySection(run);
-    if (sections.includes('home')) {
-      // Home is timed as a user's browser paints: frame pacing on (uncapped frames took it 3× longer).
+    if (sections.includes('home') || sections.includes('library')) {
+      // Home and /audits are timed as a user's browser paints: frame pacing on (uncapped frames took
+      // Home 3× longer).
       const paced = await pacedBrowser(executablePath);
       try {
-        result.home = await measureHomeSection(run, paced);
+        if (sections.includes('home')) result.home = await measureHomeSection(run, paced);
+        if (sections.includes('library')) result.library = await measureLibrarySection(run, paced);
       } finally {
         await paced.close();
       }

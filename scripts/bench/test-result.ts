@@ -1,11 +1,12 @@
 // A complete, in-budget benchmark result for the tests of the report, the budgets and the checks.
 import type { EngineFigure } from './engine';
 import type { HomeFigure } from './home';
+import type { LibraryFigure } from './library';
 import type { LighthouseFigure, LighthousePageFigure, Preset } from './lighthouse';
 import type { MemoryFigure } from './memory';
 import type { AppTableFigure, BenchResult } from './result';
 import type { HarnessTableFigure } from './scenarios';
-import { spread, type Spread } from './stats';
+import { spread, type PairedSpread, type Spread } from './stats';
 
 /** A spread of one run. */
 export const flat = (value: number): Spread => spread([value]);
@@ -97,19 +98,91 @@ export function memoryFigure(
   };
 }
 
-/** Home on the large account within its budgets: settled 1.5× its reference, with the given figures changed. */
-export function homeFigure(
-  overrides: { settled?: number; calls?: number; wireKB?: number } = {},
-): HomeFigure {
-  const settled = overrides.settled ?? 3000;
-  return {
-    audits: 5_000,
+/** A ratio of one round. */
+const flatRatio = (value: number): PairedSpread => ({
+  median: value,
+  min: value,
+  max: value,
+  runs: 1,
+  p25: value,
+  p75: value,
+});
+
+/** Home's times on each account, and what the huge account's visit read, held, took and checked. */
+export interface HomeOverrides {
+  demo?: number;
+  large?: number;
+  huge?: number;
+  reference?: number;
+  calls?: number;
+  hugeWireKB?: number;
+  heapMB?: number;
+  longestTask?: number;
+  checked?: number;
+}
+
+/**
+ * Home within its budgets (26 audits settled in 2,000 ms, 5,000 in 3,000, 50,000 in 6,000; longest
+ * task 150 ms against a 5,000 ms reference), with the given figures changed.
+ */
+export function homeFigure(overrides: HomeOverrides = {}): HomeFigure {
+  const { demo = 2000, large = 3000, huge = 6000, calls = 30, longestTask = 150 } = overrides;
+  const account = (name: 'demo' | 'large' | 'huge', audits: number, settled: number, wireKB: number) => ({
+    account: name,
+    audits,
     settledMs: flat(settled),
-    reference: { name: "the naive table's first render", renderMs: flat(2000) },
-    ratio: settled / 2000,
-    callsMax: overrides.calls ?? 4,
-    wireKB: overrides.wireKB ?? 100,
-    unpackedKB: 800,
+    callsMax: name === 'demo' ? 20 : calls,
+    wireKB,
+    unpackedKB: wireKB * 8,
+    heapMB: name === 'huge' ? (overrides.heapMB ?? 100) : 40,
+    longestTaskMs: name === 'huge' ? longestTask : 60,
+    checked: name === 'huge' ? (overrides.checked ?? audits) : audits,
+  });
+  return {
+    accounts: [
+      account('demo', 26, demo, 30),
+      account('large', 5_000, large, 300),
+      account('huge', 50_000, huge, overrides.hugeWireKB ?? 2000),
+    ],
+    reference: { name: "the naive table's first render", renderMs: flat(overrides.reference ?? 5000) },
+    ratios: { largeToDemo: flatRatio(large / demo), hugeToLarge: flatRatio(huge / large) },
+  };
+}
+
+/** /audits and Ctrl+K's times on the demo and huge accounts. */
+export interface LibraryOverrides {
+  scale?: number;
+  hugeFirstRow?: number;
+  longestTask?: number;
+}
+
+/**
+ * /audits and Ctrl+K within their budgets (the huge account 1.5× the demo's: first row 1,500 ms,
+ * search and palette 450 ms; longest task 150 ms against a 5,000 ms reference), with the given figures changed.
+ */
+export function libraryFigure(overrides: LibraryOverrides = {}): LibraryFigure {
+  const { scale = 1, longestTask = 150 } = overrides;
+  const account = (name: 'demo' | 'huge', audits: number, factor: number, firstRow = 1000 * factor) => ({
+    account: name,
+    audits,
+    firstRowMs: flat(firstRow * scale),
+    searchMs: flat(300 * factor * scale),
+    paletteMs: flat(300 * factor * scale),
+    longestTaskMs: name === 'huge' ? longestTask * scale : 50,
+    wireKB: 40 * factor,
+    unpackedKB: 400 * factor,
+    calls: 6,
+  });
+  const demo = account('demo', 26, 1);
+  const huge = account('huge', 50_000, 1.5, overrides.hugeFirstRow);
+  return {
+    accounts: [demo, huge],
+    reference: { name: "the naive table's first render", renderMs: flat(5000 * scale) },
+    ratios: {
+      firstRow: flatRatio(huge.firstRowMs.median / demo.firstRowMs.median),
+      search: flatRatio(1.5),
+      palette: flatRatio(1.5),
+    },
   };
 }
 
@@ -135,7 +208,7 @@ export function benchResult(
       loadAverage: 0.2,
     },
     runsPerFigure: 5,
-    sections: ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'home', 'engine', 'compare'],
+    sections: ['bundle', 'tables', 'chart', 'lighthouse', 'memory', 'home', 'library', 'engine', 'compare'],
     bundle: {
       initialJsGzipKB: 120,
       initialCssGzipKB: 30,
@@ -178,6 +251,7 @@ export function benchResult(
     },
     memory: memoryFigure(),
     home: homeFigure(),
+    library: libraryFigure(),
     gridEngine: engine(...engineMs),
     runDiff: { pages: 10_000, ms: flat(20) },
     nodeReference: { name: 'sorting 1,000,000 seeded numbers', ms: flat(100) },

@@ -3,11 +3,28 @@ import { ApiError } from '../api-error';
 import { webAuditSummarySchema, type WebAuditSummary } from './schemas';
 
 const PATH = '/v3/web-audits';
-/** Audits checked in one go before the main thread is handed back (a few ms of work). */
-const CHUNK = 2_000;
+/** Audits checked in one go before the main thread is handed back (about 10 ms of work). */
+const CHUNK = 5_000;
 
-/** Give the main thread back (input, paint) before the next chunk of work. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * Give the main thread back (input, paint) before the next chunk of work: `scheduler.yield()` where
+ * the browser has it (the rest runs first after what waits), else a message (a chain of `setTimeout`
+ * is held back 4 ms a step).
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /** The schema error of one audit of the list, worded as the client words a whole answer's. */
 function shapeError(index: number, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {

@@ -110,6 +110,28 @@ describe('/audits', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it('shows the audits while the labels are still coming, and without them when they fail, with a Retry', async () => {
+    let answer: (() => void) | undefined;
+    mock.server.use(
+      http.get(
+        '*/v2/labels',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ message: 'Labels are down' }, { status: 503 }));
+          }),
+      ),
+    );
+    renderRoute('/audits');
+    expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await screen.findByText(/^Labels could not be read/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+    mock.server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/^Labels could not be read/)).not.toBeInTheDocument());
+  });
+
   it('returns to sign-in when the key is refused, remembering where the user was', async () => {
     const { router } = renderRoute('/audits?q=shop', { apiKey: 'revoked-key' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

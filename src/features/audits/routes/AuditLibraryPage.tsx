@@ -11,7 +11,7 @@ import type { WebAuditSummary } from '@/api/audits/schemas';
 import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 import { asOneQuery } from '@/components/feedback/combine-queries';
 import { EmptyState } from '@/components/feedback/EmptyState';
-import { QueryView } from '@/components/feedback/QueryView';
+import { QueryView, type QueryLike } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { BulkActions } from '../bulk/BulkActions';
@@ -34,7 +34,8 @@ import { parseRouteSearch } from '@/lib/routes/params';
 import { auditLibraryQueries } from '../prefetch';
 
 const defaultSort = [{ id: 'name', desc: false }];
-const nothing: [WebAuditSummary[], Folder[], Domain[], Label[]] = [[], [], [], []];
+const nothing: [WebAuditSummary[], Folder[], Domain[]] = [[], [], []];
+const noLabels: Label[] = [];
 
 /** What a sort says in words ("Latest score, descending"), for the grouped view's note. */
 function sortWords(sorting: Array<{ id: string; desc: boolean }>) {
@@ -52,11 +53,17 @@ export function AuditLibraryPage() {
   const flat = view === 'flat';
   const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const reads = auditLibraryQueries();
-  const library = useQueries({
+  // The labels (with their audits) hold the first rows back only when a label filter needs them.
+  const { lists, labelsRead } = useQueries({
     queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,
-    combine: asOneQuery,
+    combine: ([audits, folders, domains, labels]) => ({
+      lists: asOneQuery([audits, folders, domains] as const),
+      labelsRead: labels,
+    }),
   });
-  const running = useQuery({ ...auditQueries.runningCount(), enabled: library.data !== undefined });
+  const byLabel = (filters.labelIds?.length ?? 0) > 0;
+  const library: QueryLike<unknown> = byLabel && !labelsRead.isSuccess ? labelsRead : lists;
+  const running = useQuery({ ...auditQueries.runningCount(), enabled: lists.data !== undefined });
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({
@@ -71,7 +78,8 @@ export function AuditLibraryPage() {
       ...('scoreMax' in next ? { scoreMax: next.scoreMax !== undefined ? String(next.scoreMax) : null } : {}),
     });
 
-  const [summaries, folders, domains, labels] = library.data ?? nothing;
+  const [summaries, folders, domains] = lists.data ?? nothing;
+  const labels = labelsRead.data ?? noLabels;
   const index = useMemo(() => libraryIndex(summaries, labels), [summaries, labels]);
   const runFilter = useRunFilter(filters);
   const shownAudits = useMemo(
@@ -93,7 +101,7 @@ export function AuditLibraryPage() {
     <Page
       title="Audits"
       description={
-        library.data
+        lists.data
           ? `${total} audits in ${folders.length} folders${runningNow}`
           : 'Every audit of the account, by folder and sub-folder'
       }
@@ -135,6 +143,15 @@ export function AuditLibraryPage() {
           })
         }
       />
+      {labelsRead.isError && (
+        <Text size="sm" c="dimmed" role="status">
+          Labels could not be read ({labelsRead.error.message}): the label filter and the audits&apos; labels
+          are left out.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => void labelsRead.refetch()}>
+            Retry
+          </Anchor>
+        </Text>
+      )}
       {running.isError && (
         <Text size="sm" c="dimmed" role="status">
           Latest runs could not be read from the runs grid ({running.error.message}): status, score and pages

@@ -38,7 +38,7 @@ export function ChangeSections({
         </div>
       )}
       {changeKindIds.map((kind) => (
-        <NearViewport key={kind} onNear={() => onNear(kind)}>
+        <NearViewport key={kind} onNear={() => onNear(kind)} watch={!query.isPending && !query.isError}>
           <AttentionSection
             id={`changes-${kind}`}
             title={changeKindWords[kind].title}

@@ -1,9 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNearViewport } from '@/components/progressive/use-near-viewport';
 
-/** Its children, and `onNear` called once they come near the viewport (at once without IntersectionObserver). */
-export function NearViewport({ children, onNear }: { children: ReactNode; onNear: () => void }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+/**
+ * Its children, and `onNear` called once they come near the viewport while `watch` holds (at once
+ * without IntersectionObserver).
+ */
+export function NearViewport({
+  children,
+  onNear,
+  watch,
+}: {
+  children: ReactNode;
+  onNear: () => void;
+  /** Watch only once the page above has its final layout (its reads answered). */
+  watch: boolean;
+}) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px', watch);
   useEffect(() => {
     if (near) onNear();
   }, [near, onNear]);
