@@ -3,8 +3,8 @@ import { expect, STUB_SERVER_URL, test, type SignInOptions } from './fixtures';
 
 /** A table row with data (the shared DataTable marks its rows with `data-index`; the bench's DATA_ROW). */
 const DATA_ROW = 'tbody tr[data-index]';
-/** The read the audit library's rows come from (the audit list with each audit's latest runs). */
-const AUDIT_LIST = /\/v2\/web-audits\?/;
+/** The read the audit library's rows come from (the slim list of every audit). */
+const AUDIT_LIST = /\/v3\/web-audits$/;
 /** How late the slow visit's audit list is answered: past the 4 s after which deferred code used to load. */
 const SLOW_ANSWER_MS = 6_000;
 /** The app's code: its JavaScript and CSS chunks. */

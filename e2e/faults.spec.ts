@@ -504,7 +504,7 @@ test('reads retry a 503 after its Retry-After and a 500 with growing back-off, t
     await forgetCachedReads(page);
     const unavailable = await interceptCalls(
       page.context(),
-      { method: 'GET', pathname: '/v2/web-audits' },
+      { method: 'GET', pathname: '/v3/web-audits' },
       (route) => faults.unavailable.inject(route),
     );
     // The clock runs at real speed here: the delays measured are the app's own.
@@ -526,7 +526,7 @@ test('reads retry a 503 after its Retry-After and a 500 with growing back-off, t
     await forgetCachedReads(page);
     const failing = await interceptCalls(
       page.context(),
-      { method: 'GET', pathname: '/v2/web-audits' },
+      { method: 'GET', pathname: '/v3/web-audits' },
       jsonError(500, 'Injected fault: the service failed'),
     );
     await openInApp(page, library.path);
@@ -640,7 +640,7 @@ test('a read that hangs times out after the client’s 30 s, is retried, then sa
   const holding: Route[] = [];
   const hanging = await interceptCalls(
     page.context(),
-    { method: 'GET', pathname: '/v2/web-audits' },
+    { method: 'GET', pathname: '/v3/web-audits' },
     async (route) => {
       holding.push(route);
     },
@@ -649,7 +649,7 @@ test('a read that hangs times out after the client’s 30 s, is retried, then sa
     await openInApp(page, library.path);
     await expect.poll(() => hanging.calls.length).toBe(1);
     // The client's timeout (30 s) runs on the page's clock: jump past it, and past each retry's back-off.
-    const held = (request: Request) => new URL(request.url()).pathname === '/v2/web-audits';
+    const held = (request: Request) => new URL(request.url()).pathname === '/v3/web-audits';
     await expect
       .poll(
         async () => {
@@ -700,7 +700,7 @@ test('an answer whose body stalls past the client’s 30 s is a timeout too: ret
   const library = routeById('audit-library');
   await forgetCachedReads(page);
   await page.evaluate(() => {
-    (window as unknown as { __e2eStallBodies?: string }).__e2eStallBodies = '/v2/web-audits';
+    (window as unknown as { __e2eStallBodies?: string }).__e2eStallBodies = '/v3/web-audits';
   });
   await openInApp(page, library.path);
   await settle(page, 1);
