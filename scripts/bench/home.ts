@@ -150,14 +150,19 @@ async function visitHome(
   }
 }
 
-const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+/** Bytes as KB, to 0.1. */
+export const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+/** The visit with the median bytes over the wire. */
+export function medianByBytes<T extends { wireBytes: number }>(visits: readonly T[]): T {
+  return [...visits].sort((a, b) => a.wireBytes - b.wireBytes)[Math.floor((visits.length - 1) / 2)]!;
+}
 
 const mb = (bytes: number) => +(bytes / 1024 ** 2).toFixed(1);
 
 /** One account's figures from its visits. */
 function accountFigure(account: AccountSize, audits: number, visits: readonly Visit[]): HomeAccountFigure {
-  const byBytes = [...visits].sort((a, b) => a.wireBytes - b.wireBytes);
-  const median = byBytes[Math.floor((byBytes.length - 1) / 2)]!;
+  const median = medianByBytes(visits);
   const checked = visits.map((visit) => visit.checked);
   return {
     account,

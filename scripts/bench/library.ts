@@ -3,7 +3,7 @@
 // search's answer, Ctrl+K → the palette's first matching audit, the longest main-thread task, and
 // what the service sent.
 import type { Browser, Page } from '@playwright/test';
-import { countAnswers, REFERENCE_ROWS, type HomeAccount } from './home';
+import { countAnswers, kb, medianByBytes, REFERENCE_ROWS, type HomeAccount } from './home';
 import { DATA_ROW } from './page-measures';
 import { naiveFirstRender, signedInContext } from './scenarios';
 import type { AccountSize } from './servers';
@@ -133,8 +133,6 @@ async function visitLibrary(browser: Browser, account: HomeAccount): Promise<Lib
   }
 }
 
-const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
-
 /** `runs` rounds, each the naive table's first render then every account in turn (a fresh context each visit). */
 export async function measureLibrary(
   browser: Browser,
@@ -149,9 +147,7 @@ export async function measureLibrary(
   });
   const figure = (account: HomeAccount): LibraryAccountFigure => {
     const visits = rounds.map((round) => round.get(account.account)!);
-    const median = [...visits].sort((a, b) => a.wireBytes - b.wireBytes)[
-      Math.floor((visits.length - 1) / 2)
-    ]!;
+    const median = medianByBytes(visits);
     return {
       account: account.account,
       audits: account.audits,

@@ -26,7 +26,7 @@ import { measureGridEngine, measureNodeReference, NODE_REFERENCE } from './engin
 import { figuresOf } from './figures';
 import { INJECTED_SLOWDOWN, parseOptions, writesDocs } from './options';
 import { readBaseline, summarize, writeDocs } from './outcome';
-import type { BenchResult, Section } from './result';
+import { SECTIONS, type BenchResult, type Section } from './result';
 import { BENCH_BROWSER_ARGS } from './lighthouse';
 import { buildAll, startServers } from './servers';
 
@@ -35,15 +35,9 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 
 /** Frame timing without the 60 Hz cap: a frame's time is the work it took, not the vsync interval. */
 const UNCAPPED_FRAMES = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-const BROWSER_SECTIONS: readonly Section[] = [
-  'bundle',
-  'tables',
-  'chart',
-  'lighthouse',
-  'memory',
-  'home',
-  'library',
-];
+/** The sections measured in Node; every other one is measured in Chromium. */
+const NODE_SECTIONS: readonly Section[] = ['engine', 'compare'];
+const BROWSER_SECTIONS = SECTIONS.filter((section) => !NODE_SECTIONS.includes(section));
 
 /**
  * A browser with the usual 60 Hz frame pacing, for a time-to-paint figure: uncapped, the compositor
