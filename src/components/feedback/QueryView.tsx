@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { holdDeferredWhileRendering } from '@/components/progressive/when-settled';
 import { ErrorPanel } from './ErrorPanel';
 
@@ -36,15 +36,31 @@ interface QueryViewProps<T> {
    * restarts the others' transition renders (a report's main-thread work grew by a fifth).
    */
   inTransition?: boolean;
+  /**
+   * Called once the data view has committed: reads that this view does not need first can wait for it,
+   * so that their answers do not restart its transition render.
+   */
+  onShown?: () => void;
 }
 
 /** Loading, error (with Retry) and data states of one query, for one view only. */
-export function QueryView<T>({ query, loading, errorTitle, children, inTransition }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  loading,
+  errorTitle,
+  children,
+  inTransition,
+  onShown,
+}: QueryViewProps<T>) {
   // Without inTransition the deferred value stays `true`, so React schedules no second render.
   const ready = useDeferredValue(inTransition ? !query.isPending && !query.isError : true);
   // Data in hand, its transition render not committed: deferred code waits for the data to show.
   const rendering = !ready && !query.isPending && !query.isError;
   useLayoutEffect(() => (rendering ? holdDeferredWhileRendering() : undefined), [rendering]);
+  const shown = ready && !query.isPending && !query.isError;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   if (query.isPending) return <>{loading}</>;
   if (query.isError) {
     return (

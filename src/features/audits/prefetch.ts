@@ -11,15 +11,14 @@ import { parseRouteParams } from '@/lib/routes/params';
 
 /**
  * What the audit library (`/audits`) reads first: the slim list of every audit (shared with the
- * palette), the folders, sub-folders and labels (with their audits). Its tables then read the latest
- * runs of the audits they show from the runs grid.
+ * palette), the folders and sub-folders. Its tables then read the latest runs of the audits they
+ * show from the runs grid, and the page the labels (with their audits).
  */
 export function auditLibraryQueries() {
   return {
     audits: auditQueries.summaries(),
     folders: folderQueries.list(),
     domains: domainQueries.list(),
-    labels: labelQueries.list(),
   };
 }
 

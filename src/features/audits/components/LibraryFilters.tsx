@@ -1,7 +1,7 @@
 import { Button, Chip, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
@@ -13,6 +13,7 @@ import { ScoreField } from './ScoreField';
 interface LibraryFiltersProps {
   filters: Filters;
   folders: Folder[];
+  /** The sub-folders to choose from (the page may hold a long list back until its rows are drawn). */
   domains: Domain[];
   labels: Label[];
   onChange: (next: Partial<Filters>) => void;
@@ -81,20 +82,29 @@ function IdSelect({
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 }) {
+  // Built once per list: typing elsewhere re-renders none of a long list's options.
+  const options = useMemo(
+    () =>
+      items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      )),
+    [items],
+  );
   return (
     <NativeSelect
       label={label}
-      data={[
-        { value: '', label: all },
-        ...items.map((item) => ({ value: String(item.id), label: item.name })),
-      ]}
       value={value !== undefined ? String(value) : ''}
       onChange={(event) => {
         const id = event.currentTarget.value;
         onChange(id ? Number(id) : undefined);
       }}
       w={200}
-    />
+    >
+      <option value="">{all}</option>
+      {options}
+    </NativeSelect>
   );
 }
 
@@ -123,8 +133,12 @@ export function LibraryFilters({
     filters.scoreMin !== undefined || filters.scoreMax !== undefined,
   ].filter(Boolean).length;
   const moreShown = more || moreActive > 0;
-  const subFolders = domains.filter(
-    (domain) => filters.folderId === undefined || domain.folderId === filters.folderId,
+  const subFolders = useMemo(
+    () =>
+      filters.folderId === undefined
+        ? domains
+        : domains.filter((domain) => domain.folderId === filters.folderId),
+    [domains, filters.folderId],
   );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

@@ -78,8 +78,8 @@ export function LibraryTree({ groups, sorting, onSortingChange }: LibraryTreePro
         : sum,
     0,
   );
-  // Tables render a few per frame: the first rows paint at once, the rest follow.
-  let tablesLeft = useRevealedCount(openTables, TABLES_PER_FRAME);
+  // The first table renders at once, the rest a few per frame: the first rows paint before the others.
+  let tablesLeft = useRevealedCount(openTables, TABLES_PER_FRAME, 1);
 
   return groups.map((folder) => {
     const folderOpen = isOpen(`f${folder.id}`, folderOpenAtFirst(folder));

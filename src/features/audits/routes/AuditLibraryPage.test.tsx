@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { readsBeyond } from '@/test/screen-reads';
 import { auditLibraryQueries } from '../prefetch';
+import { labelQueries } from '@/api/labels/queries';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock();
@@ -23,8 +24,12 @@ describe('/audits', () => {
     expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
     const beyond = await readsBeyond(queryClient, auditLibraryQueries());
     mock.server.events.removeListener('request:start', listen);
-    // Beyond its loader's list, the library reads only latest runs from the runs grid.
-    expect(beyond.every((key) => key[0] === 'audits' && key[1] === 'grid')).toBe(true);
+    // Beyond its loader's list, the library reads the labels (once its rows are drawn) and latest
+    // runs from the runs grid, nothing else.
+    const labelsKey = JSON.stringify(labelQueries.list().queryKey);
+    expect(
+      beyond.every((key) => (key[0] === 'audits' && key[1] === 'grid') || JSON.stringify(key) === labelsKey),
+    ).toBe(true);
     expect(paths).toContain('GET /v3/web-audits');
     expect(paths).toContain('POST /v3/reports/grid/web-audit-runs');
     expect(paths.filter((path) => path.startsWith('GET /v2/web-audits'))).toEqual([]);
@@ -108,6 +113,36 @@ describe('/audits', () => {
       within(panel).getByText('The service sent data in a shape this view does not understand'),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('reads the labels and the running count only once its first rows are on screen', async () => {
+    let answerList: (() => void) | undefined;
+    mock.server.use(
+      // Held, then answered by the mock's own handler.
+      http.get('*/v3/web-audits', async () => {
+        await new Promise<void>((resolve) => (answerList = resolve));
+        return undefined;
+      }),
+    );
+    const asked: Array<[string, boolean]> = [];
+    const listen = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/v2/labels') || path.endsWith('/grid/web-audit-runs'))
+        asked.push([path, screen.queryAllByRole('table', { name: /^Audits in / }).length > 0]);
+    };
+    mock.server.events.on('request:start', listen);
+    renderRoute('/audits');
+    expect(await screen.findByTestId('library-loading')).toBeInTheDocument();
+    await waitFor(() => expect(answerList).toBeDefined());
+    // While the audit list is on its way, neither is asked for…
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    answerList!();
+    expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+    await waitFor(() => expect(asked.some(([path]) => path.endsWith('/v2/labels'))).toBe(true));
+    mock.server.events.removeListener('request:start', listen);
+    // …and then only with rows on screen: their answers would restart the rows' first render.
+    expect(asked.filter(([, rows]) => !rows)).toEqual([]);
   });
 
   it('shows the audits while the labels are still coming, and without them when they fail, with a Retry', async () => {

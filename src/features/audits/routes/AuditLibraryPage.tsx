@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { auditQueries } from '@/api/audits/queries';
+import { labelQueries } from '@/api/labels/queries';
 import type { Domain } from '@/api/domains/schemas';
 import type { Folder } from '@/api/folders/schemas';
 import type { Label } from '@/api/labels/schemas';
@@ -53,17 +54,18 @@ export function AuditLibraryPage() {
   const flat = view === 'flat';
   const sorting = sort !== undefined ? parseSortParam(sort) : defaultSort;
   const reads = auditLibraryQueries();
-  // The labels (with their audits) hold the first rows back only when a label filter needs them.
-  const { lists, labelsRead } = useQueries({
-    queries: [reads.audits, reads.folders, reads.domains, reads.labels] as const,
-    combine: ([audits, folders, domains, labels]) => ({
-      lists: asOneQuery([audits, folders, domains] as const),
-      labelsRead: labels,
-    }),
+  const lists = useQueries({
+    queries: [reads.audits, reads.folders, reads.domains] as const,
+    combine: (results) => asOneQuery(results),
   });
+  // The labels (with their audits) and the running count are read once the first rows are on screen
+  // (their answers would restart the rows' render), the labels first when a label filter needs them.
+  const [rowsShown, setRowsShown] = useState(false);
+  const showRows = useCallback(() => startTransition(() => setRowsShown(true)), []);
   const byLabel = (filters.labelIds?.length ?? 0) > 0;
+  const labelsRead = useQuery({ ...labelQueries.list(), enabled: byLabel || rowsShown });
   const library: QueryLike<unknown> = byLabel && !labelsRead.isSuccess ? labelsRead : lists;
-  const running = useQuery({ ...auditQueries.runningCount(), enabled: lists.data !== undefined });
+  const running = useQuery({ ...auditQueries.runningCount(), enabled: rowsShown });
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({
@@ -79,7 +81,15 @@ export function AuditLibraryPage() {
     });
 
   const [summaries, folders, domains] = lists.data ?? nothing;
-  const labels = labelsRead.data ?? noLabels;
+  // Labels arriving re-index every audit: in a transition, so that the page stays responsive (at
+  // once when a label filter waits for them).
+  const deferredLabels = useDeferredValue(labelsRead.data ?? noLabels);
+  const labels = byLabel ? (labelsRead.data ?? noLabels) : deferredLabels;
+  // The sub-folder filter's choices (3,000 in a large account) are drawn after the first rows.
+  const subFolderChoices = useMemo(
+    () => (rowsShown ? domains : domains.filter((domain) => domain.id === filters.subFolderId)),
+    [rowsShown, domains, filters.subFolderId],
+  );
   const index = useMemo(() => libraryIndex(summaries, labels), [summaries, labels]);
   const runFilter = useRunFilter(filters);
   const shownAudits = useMemo(
@@ -128,7 +138,7 @@ export function AuditLibraryPage() {
       <LibraryFilters
         filters={filters}
         folders={folders}
-        domains={domains}
+        domains={subFolderChoices}
         labels={labels}
         onChange={setFilters}
         onClear={() =>
@@ -161,6 +171,7 @@ export function AuditLibraryPage() {
       <QueryView
         query={library}
         inTransition
+        onShown={showRows}
         errorTitle="Could not load the audit library"
         loading={
           <Stack data-testid="library-loading">
