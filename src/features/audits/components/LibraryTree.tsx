@@ -10,6 +10,8 @@ import { SubFolderTable } from './SubFolderTable';
 export const OPEN_AT_FIRST_AUDITS = 200;
 /** Sub-folder tables added per frame while the library first renders. */
 const TABLES_PER_FRAME = 3;
+/** Folders drawn at first beyond the last one open at first, then added per frame. */
+const FOLDERS_PER_FRAME = 20;
 
 /** The sub-folders open at first: the first ones in order, up to {@link OPEN_AT_FIRST_AUDITS} audits. */
 function openAtFirst(groups: readonly FolderGroup[]): Set<number> {
@@ -80,8 +82,15 @@ export function LibraryTree({ groups, sorting, onSortingChange }: LibraryTreePro
   );
   // The first table renders at once, the rest a few per frame: the first rows paint before the others.
   let tablesLeft = useRevealedCount(openTables, TABLES_PER_FRAME, 1);
+  // So do the folders after those open at first (a hundred closed headings in a large library).
+  const lastOpenFolder = groups.findLastIndex(folderOpenAtFirst);
+  const foldersShown = useRevealedCount(
+    groups.length,
+    FOLDERS_PER_FRAME,
+    lastOpenFolder + 1 + FOLDERS_PER_FRAME,
+  );
 
-  return groups.map((folder) => {
+  return groups.slice(0, foldersShown).map((folder) => {
     const folderOpen = isOpen(`f${folder.id}`, folderOpenAtFirst(folder));
     return (
       <section key={folder.id} aria-labelledby={`folder-${folder.id}`}>
