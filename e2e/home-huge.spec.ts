@@ -3,7 +3,7 @@ import { HUGE_ACCOUNT } from '../mocks/db/scenarios';
 import { openWithMockKnobs } from './mock-knobs';
 import { expect, test } from './fixtures';
 
-/** The name of the audit the huge account plants as newly broken, its latest run 6.4 days old. */
+/** The name of the audit the huge account plants as newly broken, its latest run the oldest of all. */
 const PLANTED = new RegExp(`— audit ${HUGE_ACCOUNT.plantedIndex + 1}$`);
 
 test('on an account of 50,000 audits, Home checks every audit and names a newly broken one that is not among the newest', async ({

@@ -46,4 +46,22 @@ export class Collection<T extends { id: number }> {
   get size(): number {
     return this.rows.size;
   }
+
+  /** The rows and the id sequence, as plain data (what the browser mock keeps between loads). */
+  toData(): CollectionData<T> {
+    return { rows: this.all(), nextId: this.nextId };
+  }
+
+  /** A collection holding `data` (from {@link Collection.toData}). */
+  static fromData<R extends { id: number }>(data: CollectionData<R>): Collection<R> {
+    const collection = new Collection<R>(data.nextId);
+    for (const row of data.rows) collection.rows.set(row.id, row);
+    return collection;
+  }
+}
+
+/** A collection as plain data: its rows in insertion order, and the next id it hands out. */
+export interface CollectionData<T> {
+  rows: T[];
+  nextId: number;
 }

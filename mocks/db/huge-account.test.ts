@@ -7,7 +7,8 @@ import { runData } from './run-data';
 import { HUGE_ACCOUNT } from './scenarios';
 import { createDb, mockOptions } from './seed';
 
-const WEEK = 7 * 86_400_000;
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
 
 describe('MOCK_SCENARIO=huge-account', () => {
   const db = createDb(mockOptions({ now: SEED_DAY, scenario: 'huge-account' }));
@@ -20,7 +21,8 @@ describe('MOCK_SCENARIO=huge-account', () => {
     for (const audit of added) {
       const runs = db.runs.get(audit.id)!;
       expect(runs).toHaveLength(HUGE_ACCOUNT.runsPerAudit);
-      expect(Date.parse(runs[0]!.completed!)).toBeGreaterThan(SEED_DAY - WEEK);
+      // In the last 7 days at any hour of the day: at 23:59 they begin 6 days before the day did.
+      expect(Date.parse(runs[0]!.completed!)).toBeGreaterThan(SEED_DAY + DAY - WEEK);
       expect(Date.parse(runs[0]!.completed!)).toBeLessThanOrEqual(SEED_DAY);
       expect(Date.parse(runs[0]!.completed!) - Date.parse(runs[1]!.completed!)).toBe(WEEK);
       expect(Date.parse(audit.nextRun!)).toBeGreaterThan(SEED_DAY);
@@ -41,6 +43,9 @@ describe('MOCK_SCENARIO=huge-account', () => {
       (page) => page.statusCode >= 400 && answered.has(page.url),
     );
     expect(newlyBroken.length).toBeGreaterThan(0);
+    // Its latest run is the oldest of all: Home must check every audit to find it.
+    const oldest = Math.min(...latest.map((run) => Date.parse(run.completed!)));
+    expect(Date.parse(head!.completed!)).toBe(oldest);
   });
 
   it("answers a copied run's pages on the audit's own starting URLs, with the grid's totals from them", () => {

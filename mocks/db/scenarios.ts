@@ -147,11 +147,18 @@ export const HUGE_ACCOUNT = {
   changedEvery: 400,
   /** One audit in this many has a latest run that failed. */
   failedEvery: 2_000,
-  /** The index of the audit planted as newly broken, its latest run finished 6.4 days ago. */
+  /** The index of the audit planted as newly broken, its latest run the oldest of all (5.95 days before the day began). */
   plantedIndex: 41_234,
 } as const;
 
 const WEEK = 7 * DAY;
+/**
+ * How long before the day began (the data's `now`) the added audits last ran: at most 5.8 days, so
+ * that every one ran in the last 7 days at any time of the day (at 23:59 the window starts 6 days
+ * before the day began); the planted audit's is the oldest.
+ */
+const LAST_RUN_SPREAD = 5.8 * DAY;
+const PLANTED_LAST_RUN = 5.95 * DAY;
 
 /** The two latest completed runs with pages of a seeded audit, and a run of it that failed (if any). */
 function templateRuns(runs: readonly RunRow[]) {
@@ -218,7 +225,7 @@ export function hugeAccount(db: Db): Db {
     const isPlanted = index === HUGE_ACCOUNT.plantedIndex;
     const template = isPlanted ? planted : templates[index % templates.length]!;
     const domain = domains[index % domains.length]!;
-    const offset = isPlanted ? 6.4 * DAY : 600_000 + (hash32(`huge:${index}`) % (6.3 * DAY));
+    const offset = isPlanted ? PLANTED_LAST_RUN : 600_000 + (hash32(`huge:${index}`) % LAST_RUN_SPREAD);
     const audit = copyAudit(db, copies, template.audit, {
       name: `${domain.name} — audit ${index + 1}`,
       domain,

@@ -3,6 +3,7 @@
 import type { CalendarSchedule } from '@/api/resources/schedules-calendar';
 import { instantToLocal, nextOccurrence } from '@/lib/schedule';
 import type { AuditRow, Db } from './types';
+import { keptBeside } from '../persist/kept-stores';
 
 /** Audit frequency (V2) → the recurrence rule the calendar shows for it. */
 const frequencyRules: Record<string, string> = {
@@ -12,7 +13,7 @@ const frequencyRules: Record<string, string> = {
   'every 3 days': 'FREQ=DAILY;INTERVAL=3',
 };
 /** Schedules changed through the calendar, by item key: they win over what the item itself says. */
-const changed = new WeakMap<Db, Map<string, CalendarSchedule>>();
+const changed = keptBeside<Map<string, CalendarSchedule>>('schedules');
 
 /** The schedule an audit's own settings give: its frequency from its first next run, in its owner's zone. */
 function auditSchedule(db: Db, audit: AuditRow): CalendarSchedule {

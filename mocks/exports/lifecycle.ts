@@ -2,6 +2,7 @@ import type { ExportStatus } from '@/api/exports/schemas';
 import { timelineOf } from '../db/run-lifecycle';
 import { hash32 } from '../db/run-data/random';
 import type { Db, ExportRow, RunTimeline } from '../db/types';
+import { keptBeside } from '../persist/kept-stores';
 
 /** Where a started export stands at a moment, and how much of its file is built (0–100). */
 export interface ExportState {
@@ -36,7 +37,7 @@ export interface LiveExport {
   rowCount: number;
 }
 
-const liveExports = new WeakMap<Db, Map<number, LiveExport>>();
+const liveExports = keptBeside<Map<number, LiveExport>>('live-exports');
 
 /** The database's started exports that have not settled yet (kept beside the database, reset with it). */
 export function liveExportsOf(db: Db): Map<number, LiveExport> {

@@ -2,8 +2,9 @@ import { Collection } from '../db/collection';
 import type { Db } from '../db/types';
 import { seedManualJourneys } from './seed';
 import type { ManualJourneyStore } from './types';
+import { keptBeside } from '../persist/kept-stores';
 
-const stores = new WeakMap<Db, ManualJourneyStore>();
+const stores = keptBeside<ManualJourneyStore>('manual-journeys');
 
 /**
  * The manual journey data of a database: runs, actions, requests and rules. Built on first use

@@ -13,8 +13,9 @@ import {
   targetPage,
   type TargetFilters,
 } from './target-items';
+import { keptBeside } from '../persist/kept-stores';
 
-const auditAssignments = new WeakMap<Db, Map<number, Set<number>>>();
+const auditAssignments = keptBeside<Map<number, Set<number>>>('custom-header-audits');
 
 /** Group id → the audits it is assigned to (web journeys keep theirs in the journey store). */
 function auditsOf(db: Db): Map<number, Set<number>> {

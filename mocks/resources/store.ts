@@ -1,5 +1,6 @@
 import { Collection } from '../db/collection';
 import type { Db } from '../db/types';
+import { keptBeside } from '../persist/kept-stores';
 
 /** What the generated handlers need of a resource's rows: a table keyed by numeric id. */
 export type RowStore<T extends { id: number }> = Pick<
@@ -7,7 +8,7 @@ export type RowStore<T extends { id: number }> = Pick<
   'all' | 'get' | 'insert' | 'update' | 'remove'
 >;
 
-const stores = new WeakMap<Db, Map<string, Collection<{ id: number }>>>();
+const stores = keptBeside<Map<string, Collection<{ id: number }>>>('resources');
 
 /**
  * The rows of one resource in a database, seeded on first use and then kept (a reset builds a new

@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { booleanParam, compareValues, readQuery, userName } from '../lib/query';
 import { journeyStore } from '../web-journeys/store';
 import { defineMockResource } from './define';
+import { keptBeside } from '../persist/kept-stores';
 
 /** One change a user made (UserEvent). */
 export interface UserEventRow {
@@ -15,7 +16,7 @@ export interface UserEventRow {
   userId: number;
 }
 
-const logs = new WeakMap<Db, UserEventRow[]>();
+const logs = keptBeside<UserEventRow[]>('user-events');
 
 /** The account's event log: derived from what the seed created, then every change made through the mock. */
 function log(db: Db): UserEventRow[] {

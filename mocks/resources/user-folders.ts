@@ -1,7 +1,8 @@
 import type { Db, UserRow } from '../db/types';
 import { MockHttpError } from '../lib/errors';
+import { keptBeside } from '../persist/kept-stores';
 
-const shares = new WeakMap<Db, Map<number, Set<number>>>();
+const shares = keptBeside<Map<number, Set<number>>>('folder-shares');
 
 /**
  * User id → ids of the folders shared with the user. Seeded on first use: administrators see every

@@ -1,8 +1,9 @@
 import type { Db } from '../db/types';
 import { seedWebJourneys } from './seed';
 import type { WebJourneyStore } from './types';
+import { keptBeside } from '../persist/kept-stores';
 
-const stores = new WeakMap<Db, WebJourneyStore>();
+const stores = keptBeside<WebJourneyStore>('web-journeys');
 
 /**
  * The web journey data of a database: scripts, runs, blocking, custom headers, notifications and

@@ -3,6 +3,7 @@ import type { WebhookItemType, webhookDeliverySchema } from '@/api/webhooks/sche
 import { encodeBase64 } from '@/lib/webhook-signature';
 import { hash32, prng } from '../db/run-data/random';
 import type { Db } from '../db/types';
+import { keptBeside } from '../persist/kept-stores';
 
 /** A delivery as logged. */
 export type DeliveryRow = StrictOf<typeof webhookDeliverySchema>;
@@ -30,7 +31,7 @@ export interface WebhookStore {
 /** How many deliveries the log keeps. */
 export const MAX_DELIVERIES = 200;
 
-const stores = new WeakMap<Db, WebhookStore>();
+const stores = keptBeside<WebhookStore>('webhooks');
 
 /** 32 random bytes as base64: a new signing secret. */
 export function newSecret(): string {

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { deferred } from '@/components/progressive/deferred';
+import { DemoDataRefresh } from './DemoDataRefresh';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are rare: their code loads after the page's data (a toast shown before waits for it).
@@ -38,6 +39,7 @@ export function Providers({
     >
       <QueryClientProvider client={queryClient}>
         <Notifications />
+        <DemoDataRefresh />
         {children}
       </QueryClientProvider>
     </MantineProvider>

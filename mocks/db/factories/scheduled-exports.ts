@@ -4,6 +4,7 @@ import type { ExportFileFormat, ScheduledExportInput } from '@/api/scheduled-exp
 import { instantToLocal, occurrences, toUtcDateTime } from '@/lib/schedule';
 import { Collection } from '../collection';
 import type { Db, SavedReportRow } from '../types';
+import { keptBeside } from '../../persist/kept-stores';
 
 /** A scheduled export as stored: the spec's body, its owner and its times. */
 export type ScheduledExportRow = ScheduledExportInput & {
@@ -104,7 +105,7 @@ function makeScheduledExports(db: Db): Collection<ScheduledExportRow> {
   return rows;
 }
 
-const stores = new WeakMap<Db, Collection<ScheduledExportRow>>();
+const stores = keptBeside<Collection<ScheduledExportRow>>('scheduled-exports');
 
 /**
  * The scheduled exports of a database, kept beside it (made on first use, so a reset starts

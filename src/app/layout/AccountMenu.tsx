@@ -12,7 +12,6 @@ import {
 import { IconLogout, IconRestore, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DEMO_JOURNAL_KEY } from '@/api/demo';
 import { signOut } from '@/api/session';
 import { useCurrentUser } from '@/api/account/current-user';
 import { useSession } from '../session-hooks';
@@ -68,11 +67,7 @@ export function AccountMenu() {
         {!session.baseUrl && (
           <Menu.Item
             leftSection={<IconRestore size={14} aria-hidden />}
-            onClick={() => {
-              // The demo data starts afresh: the changes this tab made are not replayed on the load.
-              window.sessionStorage.removeItem(DEMO_JOURNAL_KEY);
-              window.location.reload();
-            }}
+            onClick={() => void import('@/api/demo-data-store').then(({ resetDemoData }) => resetDemoData())}
           >
             Reset demo data
           </Menu.Item>
