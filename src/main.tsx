@@ -3,18 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { embeddedServiceReady, provideEmbeddedService } from '@/api/embedded-service';
-import { getSession, initSession, signOut } from '@/api/session';
-import { loadRuntimeConfig } from '@/app/config';
+import { getSession, signOut } from '@/api/session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes, firstScreenShown, firstScreenStarted, loadRouteError } from '@/app/router';
+import { loadConfigAndSession, returnWhenSignedInElsewhere } from '@/app/tab-session';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
 
 async function start() {
   const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
   const routes = createRoutes(queryClient);
-  const config = await loadRuntimeConfig();
-  initSession({ baseUrl: config.apiBaseUrl });
+  // The first screen waits for an open tab's session (bounded), so a Ctrl+clicked run opens signed in.
+  const config = await loadConfigAndSession();
   if (config.apiBaseUrl === '') {
     // Embedded mode only: the mock is a lazy chunk, never part of the initial bundle. It starts beside
     // the first render (calls to it wait for it), and not at all while the session uses another service.
@@ -24,6 +24,7 @@ async function start() {
     );
   }
   const router = createBrowserRouter(routes);
+  returnWhenSignedInElsewhere(router, queryClient);
   // Deferred code (menus, toasts, the error panel) waits for the first screen's reads, not before them,
   // and for React to have committed that screen (reads that end sooner are not on screen yet).
   holdDeferredUntil(Promise.all([firstScreenStarted(router), firstScreenShown]));

@@ -21,7 +21,7 @@ import { accountSchema } from '@/api/account/schemas';
 import { request } from '@/api/client';
 import { DEMO_API_KEY } from '@/api/demo';
 import { isApiError } from '@/api/errors';
-import { defaultBaseUrl, getSession, keyWasRefused, signIn, signOut } from '@/api/session';
+import { defaultBaseUrl, getSession, keyWasRefused, shareSignIn, signIn, signOut } from '@/api/session';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
 
@@ -74,9 +74,11 @@ export default function SignInPage() {
       const account = await request('/v2/account', { schema: accountSchema });
       queryClient.clear();
       queryClient.setQueryData(accountQueries.current().queryKey, account);
+      shareSignIn();
       await navigate(next, { replace: true });
     } catch (error) {
-      signOut();
+      // A key the service did not accept was this tab's attempt: the other tabs keep their session.
+      signOut({ everyTab: false });
       if (isApiError(error) && (error.status === 401 || error.status === 403)) {
         form.setError('apiKey', { message: 'This API key was not accepted by the service' });
       } else if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
