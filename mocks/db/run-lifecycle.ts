@@ -1,4 +1,5 @@
 import { hash32 } from './run-data/random';
+import { recordScanHost } from './run-data/scanned-host';
 import type { Db, LiveRun, RunRow, RunTimeline } from './types';
 
 /** Default durations of a started run: queued for 1 s, then running for 4 s. */
@@ -144,6 +145,8 @@ export function startRun(
     ...plan(db, input.auditId, runId, input.maxPages),
   };
   db.liveRuns.set(runId, live);
+  // What the run scans is what its audit says now: a later edit of the audit leaves it as it was.
+  recordScanHost(db, input.auditId, runId);
   settleRuns(db, now);
   return live;
 }
@@ -196,5 +199,6 @@ export function discardRun(db: Db, auditId: number, runId: number, now = Date.no
   }
   db.auditConfig.consentSnapshots.delete(runId);
   db.auditConfig.reprocessedAt.delete(runId);
+  db.auditConfig.scannedHosts.delete(runId);
   return true;
 }

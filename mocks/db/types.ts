@@ -120,6 +120,11 @@ export interface AuditConfig {
   consentSnapshots: Map<number, ConsentSnapshotRow[]>;
   /** Run id → when its consent categories were last reprocessed. */
   reprocessedAt: Map<number, string>;
+  /**
+   * Run id → the host the run scanned, as its audit's starting URLs said when it started (the
+   * seeded runs get theirs when their audit is first edited; until then they scan what it says).
+   */
+  scannedHosts: Map<number, string>;
   nextActionId: number;
 }
 

@@ -13,6 +13,7 @@ import {
 import type { AuditRunReference } from '@/api/audits/schemas';
 import { auditFrequencies, auditLocations, userAgents } from '../db/factories/audit-options';
 import { activeRun, discardRun, finishRun, settleRuns, startRun } from '../db/run-lifecycle';
+import { keepScanHosts } from '../db/run-data/scanned-host';
 import type { AuditRow, Db, LiveRun } from '../db/types';
 import { auditView } from '../db/views';
 import { MockHttpError, notFound } from '../lib/errors';
@@ -237,6 +238,8 @@ export const auditManagementHandlers = (route: Route) => [
       );
     }
     checkLimit(ctx.db, ctx.body.limit);
+    // The runs so far keep the site they scanned, whatever the edit does to the starting URLs.
+    keepScanHosts(ctx.db, audit.id);
     const row = ctx.db.audits.update(audit.id, {
       ...placeOf(ctx.db, ctx.body.domainId),
       ...auditFields(audit, ctx.body),

@@ -175,6 +175,7 @@ export function makeAuditConfig(input: {
     archived: new Map(),
     consentSnapshots: new Map(),
     reprocessedAt: new Map(),
+    scannedHosts: new Map(),
     nextActionId: 9001,
   };
   const nextId = () => config.nextActionId++;

@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { pageDetail, type PageDetail } from './page-detail';
 import { runPage, type RunPage } from './pages';
+import { auditScanHost, runScanHost } from './scanned-host';
 import { siteProfile, type SiteProfile } from './site';
 
 export type { PageDetail, PageRequest, PageCookie, PageTag, ConsoleMessage } from './page-detail';
@@ -41,15 +42,16 @@ function cacheOf<T>(store: WeakMap<Db, Map<string, T>>, db: Db): Map<string, T> 
   return cache;
 }
 
-/** The site profile of an audit (host from its sub-folder, stack from its id). */
-export function siteOf(db: Db, auditId: number): SiteProfile | undefined {
-  const template = db.copies?.audits.get(auditId);
-  if (template !== undefined) return siteOf(db, template);
-  const audit = db.audits.get(auditId);
-  if (!audit) return undefined;
-  const domain = db.domains.get(audit.domainId);
-  const host = domain?.domain ?? new URL(audit.startingUrls[0] ?? 'https://www.example.com').host;
-  return siteProfile(auditId, host, domain?.dataLayer);
+/**
+ * The site profile of an audit: the host of its starting URLs (as they were when `runId` started,
+ * else as they are now), its stack from its id (a copied audit's from the seeded audit it copies).
+ */
+export function siteOf(db: Db, auditId: number, runId?: number): SiteProfile | undefined {
+  const host = runId === undefined ? auditScanHost(db, auditId) : runScanHost(db, auditId, runId);
+  const profileId = db.copies?.audits.get(auditId) ?? auditId;
+  const profileAudit = db.audits.get(profileId);
+  if (host === undefined || !profileAudit) return undefined;
+  return siteProfile(profileId, host, db.domains.get(profileAudit.domainId)?.dataLayer);
 }
 
 /** The pages of a run (as many as the run's `totalUrl`), or undefined for an unknown audit or run. */
@@ -59,9 +61,10 @@ export function runData(db: Db, auditId: number, runId: number): RunData | undef
   if (!run || !runs) return undefined;
   const recorded = db.copies?.runs.get(runId);
   if (recorded) return runData(db, recorded.auditId, recorded.runId);
-  const site = siteOf(db, auditId);
+  const site = siteOf(db, auditId, runId);
   if (!site) return undefined;
-  return remember(cacheOf(runCache, db), `${auditId}:${runId}:${run.totalUrl}`, MAX_RUNS, () => {
+  const key = `${auditId}:${runId}:${run.totalUrl}:${site.host}`;
+  return remember(cacheOf(runCache, db), key, MAX_RUNS, () => {
     const ordinal = runs.length - 1 - runs.indexOf(run);
     const pages: RunPage[] = new Array(run.totalUrl);
     for (let i = 0; i < run.totalUrl; i++) pages[i] = runPage(site, runId, i, ordinal);

@@ -1,3 +1,4 @@
+import { baseDomainOf } from '../../resources/site-censuses/site';
 import { hash32, prng } from './random';
 import { vendors, type Vendor } from './vendors';
 
@@ -10,6 +11,8 @@ export interface SiteProfile {
   stack: readonly Vendor[];
   /** The site's data layer variable name. */
   dataLayer: string;
+  /** The name its page titles end with. */
+  brand: string;
 }
 
 const sectionPool = [
@@ -53,7 +56,30 @@ const nouns = [
   'map',
 ];
 
-/** The site profile of an audit, from its id and starting URL host (stable for the audit's life). */
+/**
+ * The host a run scans: the first starting URL's (lower-cased, port kept), else `fallback` (the
+ * sub-folder's domain), else www.example.com. The sub-folder's domain is only a label otherwise.
+ */
+export function scannedHost(startingUrls: readonly string[], fallback?: string): string {
+  for (const text of startingUrls) {
+    if (URL.canParse(text)) return new URL(text).host;
+  }
+  return fallback?.trim().toLowerCase() || 'www.example.com';
+}
+
+/** The brand in a site's page titles: the demo account's own sites (acme-…) are Acme Outdoors. */
+export function siteBrand(host: string): string {
+  const name = baseDomainOf(host.replace(/:\d+$/, '')).split('.')[0] ?? '';
+  if (name.startsWith('acme')) return 'Acme Outdoors';
+  if (!/[a-z]/.test(name)) return host;
+  return name
+    .split('-')
+    .filter(Boolean)
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join(' ');
+}
+
+/** The site profile of an audit, from its id and the host a run scans (stack stable for the audit's life). */
 export function siteProfile(auditId: number, host: string, dataLayer = 'dataLayer'): SiteProfile {
   const random = prng(hash32(`site:${auditId}`));
   const sections = sectionPool.filter((_, i) => i < 3 || random.chance(0.6));
@@ -61,7 +87,7 @@ export function siteProfile(auditId: number, host: string, dataLayer = 'dataLaye
   const stack = vendors.filter(
     (vendor) => vendor.coverage >= 0.95 || random.chance(0.35 + vendor.coverage / 2),
   );
-  return { auditId, host, sections, stack, dataLayer };
+  return { auditId, host, sections, stack, dataLayer, brand: siteBrand(host) };
 }
 
 /** The URL of the n-th page of a site: the home page, section pages, then deep pages. */
@@ -79,7 +105,8 @@ export function pageUrl(site: SiteProfile, n: number): string {
 /** Title of a page from its URL. */
 export function pageTitle(site: SiteProfile, url: string): string {
   const path = url.replace(`https://${site.host}`, '').replace(/\/$/, '');
-  if (!path) return 'Home | Acme Outdoors';
+  const { brand } = site;
+  if (!path) return `Home | ${brand}`;
   const words = path.split('/').filter(Boolean).pop()!.replace(/-/g, ' ');
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} | Acme Outdoors`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} | ${brand}`;
 }

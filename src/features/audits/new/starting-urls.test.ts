@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstHost,
-  hostsOutside,
+  outsideDomain,
   onDomain,
   pastedUrlLines,
   readStartingUrls,
@@ -71,23 +71,31 @@ describe('starting URLs and the sub-folder’s domain', () => {
     ['acme-outdoors.com', 'www.acme-outdoors.com', true],
     ['WWW.Acme-Outdoors.com', 'acme-outdoors.com', true],
     ['blog.acme-outdoors.com', 'acme-outdoors.com', true],
-    ['shop.acme-outdoors.com', 'www.acme-outdoors.com', false],
+    ['shop.acme-outdoors.com', 'www.acme-outdoors.com', true],
+    ['shop.example.com', 'www.acme-outdoors.com', false],
     ['notacme-outdoors.com', 'acme-outdoors.com', false],
-    ['www.acme-outdoors.com', 'https://www.acme-outdoors.com/', true],
+    ['www.acme-outdoors.co.uk', 'www.acme-outdoors.com', false],
+    ['shop.acme-outdoors.co.uk', 'www.acme-outdoors.co.uk', true],
+    ['one.co.uk', 'two.co.uk', false],
+    ['www.acme-outdoors.com', 'https://www.acme-outdoors.com:8443/', true],
+    ['127.0.0.1', '127.0.0.2', false],
     ['www.acme-outdoors.com', '', false],
   ])('%s on %s: %s', (host, domain, expected) => {
     expect(onDomain(host, domain)).toBe(expected);
   });
 
-  it('names the hosts outside the domain, the most used first, ignoring lines that are not addresses', () => {
+  it('names the URLs outside the domain as typed, and their hosts, the most used first', () => {
     expect(
-      hostsOutside(
-        'https://www.acme-outdoors.com/\nhttps://gifts.acme-outdoors.com/a\nnot a url\nhttps://shop.acme-outdoors.com/\nhttps://shop.acme-outdoors.com/cart',
+      outsideDomain(
+        'https://www.acme-outdoors.com/\nhttps://gifts.example.com/a\nnot a url\nhttps://shop.example.com/\nhttps://shop.acme-outdoors.com/\nhttps://shop.example.com/cart',
         'www.acme-outdoors.com',
       ),
-    ).toEqual([
-      { host: 'shop.acme-outdoors.com', count: 2 },
-      { host: 'gifts.acme-outdoors.com', count: 1 },
-    ]);
+    ).toEqual({
+      urls: ['https://gifts.example.com/a', 'https://shop.example.com/', 'https://shop.example.com/cart'],
+      hosts: [
+        { host: 'shop.example.com', count: 2 },
+        { host: 'gifts.example.com', count: 1 },
+      ],
+    });
   });
 });

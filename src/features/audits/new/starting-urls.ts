@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@/lib/url-safety';
+import { hostOfDomain, registrableDomain } from './site-domain';
 
 /** Longest starting URL accepted (the webhook address rule uses the same bound). */
 const MAX_URL_LENGTH = 2048;
@@ -108,29 +109,32 @@ export function firstHost(text: string): string {
   return first ? new URL(first).host : '';
 }
 
-/** A host without a leading `www.`, lower-cased. */
-const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
-
 /**
- * Whether a host belongs to a sub-folder's domain: the same site (with or without `www.`), or a
- * sub-domain of the domain as written (`blog.example.com` is on `example.com`, not on `www.example.com`).
+ * Whether a host belongs to a sub-folder's domain: on the same registrable domain, so any host of
+ * the same site counts (`shop.acme-outdoors.com` is on `www.acme-outdoors.com`), another site does not.
  */
 export function onDomain(host: string, domain: string): boolean {
-  const wanted = domain
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/[/:].*$/, '');
-  const site = host.toLowerCase();
-  return wanted !== '' && (siteOf(site) === siteOf(wanted) || site.endsWith(`.${wanted}`));
+  const wanted = hostOfDomain(domain);
+  return wanted !== '' && registrableDomain(host) === registrableDomain(wanted);
 }
 
-/** Hosts of the usable starting URLs that are not on `domain`, with how many URLs each, most first. */
-export function hostsOutside(text: string, domain: string): Array<{ host: string; count: number }> {
+/** The starting URLs outside a sub-folder's domain: each as typed, and their hosts with how many URLs each. */
+export interface OutsideDomain {
+  urls: string[];
+  /** Most used first. */
+  hosts: Array<{ host: string; count: number }>;
+}
+
+/** The usable starting URLs of the field's text that are not on `domain`, and their hosts. */
+export function outsideDomain(text: string, domain: string): OutsideDomain {
+  const urls: string[] = [];
   const counts = new Map<string, number>();
   for (const url of readStartingUrls(text).urls) {
     const { hostname } = new URL(url);
-    if (!onDomain(hostname, domain)) counts.set(hostname, (counts.get(hostname) ?? 0) + 1);
+    if (onDomain(hostname, domain)) continue;
+    urls.push(url);
+    counts.set(hostname, (counts.get(hostname) ?? 0) + 1);
   }
-  return [...counts].map(([host, count]) => ({ host, count })).sort((a, b) => b.count - a.count);
+  const hosts = [...counts].map(([host, count]) => ({ host, count })).sort((a, b) => b.count - a.count);
+  return { urls, hosts };
 }

@@ -43,6 +43,9 @@ async function fillRequired(user: User, name = 'Gift cards — checkout') {
 
 const createButton = () => screen.getByRole('button', { name: 'Create audit' });
 
+/** A note's text without the bidi isolates set around values from the data (U+2068, U+2069). */
+const textOf = (element: HTMLElement) => element.textContent?.replace(/[\u2068\u2069]/g, '');
+
 describe('/audits/new', () => {
   it('creates one audit however often Create is pressed, and opens it with its setup checklist', async () => {
     const { user, router } = await openForm();
@@ -178,15 +181,18 @@ describe('/audits/new', () => {
 
   it('warns of starting URLs on another site than the sub-folder’s and offers the matching sub-folder, or a new one', async () => {
     const { user } = await openForm();
-    const [brand, shop] = [db().domains.all()[0]!, db().domains.all()[2]!];
+    const brand = db().domains.all()[0]!;
+    const shop = db()
+      .domains.all()
+      .find((row) => row.name === 'Investor relations')!;
     await user.type(field(/^Name/), 'Store checkout');
     await user.type(startingUrls(), `https://${shop.domain}/cart\nhttps://${shop.domain}/checkout`);
     await choose(user, /^Folder/, db().folders.get(brand.folderId)!.name);
     await choose(user, /^Sub-folder/, `${brand.name} · ${brand.domain}`);
     const note = await screen.findByRole('status', { name: 'Starting URLs on another site' });
-    // The hosts and names come from the data: set between bidi isolates (U+2068, U+2069).
-    expect(note.textContent?.replace(/[\u2068\u2069]/g, '')).toContain(
-      `2 starting URLs are on ${shop.domain}, not on ${brand.domain}, the domain of “${brand.name}”.`,
+    expect(textOf(note)).toContain(
+      `https://${shop.domain}/cart and https://${shop.domain}/checkout are not on ${brand.domain}, ` +
+        `the domain of the sub-folder ${brand.name}. The audit will scan ${shop.domain}.`,
     );
     await user.click(within(note).getByRole('button', { name: `Use “${shop.name}” (${shop.domain})` }));
     await waitFor(() =>
@@ -214,6 +220,36 @@ describe('/audits/new', () => {
       ),
     );
     expect(screen.queryByRole('status', { name: 'Starting URLs on another site' })).not.toBeInTheDocument();
+  });
+
+  it('warns that an audit outside its sub-folder’s site scans that other site, and still creates it', async () => {
+    const { user, router } = await openForm();
+    const acme = db()
+      .domains.all()
+      .find((row) => row.name === 'Acme Outdoors US')!;
+    await user.type(field(/^Name/), 'Partner shop');
+    await user.type(startingUrls(), 'https://shop.acme-outdoors.com/');
+    await choose(user, /^Folder/, db().folders.get(acme.folderId)!.name);
+    await choose(user, /^Sub-folder/, `${acme.name} · ${acme.domain}`);
+    // Another host of the sub-folder's site is on its domain.
+    expect(screen.queryByRole('status', { name: 'Starting URLs on another site' })).not.toBeInTheDocument();
+
+    await user.clear(startingUrls());
+    await user.type(startingUrls(), 'https://shop.example.com');
+    const note = await screen.findByRole('status', { name: 'Starting URLs on another site' });
+    expect(textOf(note)).toContain(
+      'https://shop.example.com is not on www.acme-outdoors.com, the domain of the sub-folder Acme Outdoors US. ' +
+        'The audit will scan shop.example.com.',
+    );
+    await user.click(createButton());
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/audits\/\d+$/), {
+      timeout: 10_000,
+    });
+    expect(db().audits.all().at(-1)).toMatchObject({
+      name: 'Partner shop',
+      domainId: acme.id,
+      startingUrls: ['https://shop.example.com'],
+    });
   });
 
   it('says when a list of choices cannot be read, and reads it again on Retry', async () => {

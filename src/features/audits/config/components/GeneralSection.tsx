@@ -9,6 +9,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { FormSelect } from '@/components/form/FormSelect';
 import { auditUpdate, generalField, generalSchema, generalValues } from '../general';
 import { PageLimitInput } from './PageLimitInput';
+import { StartingUrlsSiteNote } from './StartingUrlsSiteNote';
 import { FormShell } from '@/components/form/FormShell';
 
 /** Select options that always include the current value, even if the service no longer lists it. */
@@ -60,6 +61,7 @@ export function GeneralSection({ auditId }: { auditId: number }) {
                   error={errors.startingUrls?.message}
                   {...form.register('startingUrls')}
                 />
+                <StartingUrlsSiteNote control={form.control} domainId={audit.domainId} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <FormSelect
                     control={form.control}

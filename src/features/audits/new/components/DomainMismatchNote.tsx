@@ -2,30 +2,71 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFolderPlus } from '@tabler/icons-react';
 import type { Domain } from '@/api/domains/schemas';
 import { isolateText } from '@/components/text/isolate';
+import type { OutsideDomain } from '../starting-urls';
 
-interface DomainMismatchNoteProps {
-  /** The chosen sub-folder. */
-  chosen: Domain;
-  /** Hosts of starting URLs outside its domain, the most used first. */
-  outside: ReadonlyArray<{ host: string; count: number }>;
-  /** A sub-folder of the account whose domain the first of those hosts is on. */
+/** What the new-audit form offers beside the warning: the sub-folder that matches, or a new one. */
+export interface DomainMismatchOffer {
+  /** A sub-folder of the account whose domain the first outside host is on. */
   matching: Domain | undefined;
   onUse: (domain: Domain) => void;
   onCreate: (host: string) => void;
 }
 
-/** "3 URLs" / "1 URL". */
-const urls = (count: number) => (count === 1 ? '1 starting URL is' : `${count} starting URLs are`);
+interface DomainMismatchNoteProps {
+  /** The audit's sub-folder. */
+  chosen: Pick<Domain, 'name' | 'domain'>;
+  /** Its starting URLs outside the sub-folder's domain, and their hosts. */
+  outside: OutsideDomain;
+  /** Absent where the sub-folder is not chosen (the audit's settings). */
+  offer?: DomainMismatchOffer;
+}
+
+/** Most values a sentence names before counting the rest. */
+const MAX_NAMED = 3;
+const conjunction = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** "a, b, c, and 2 more starting URLs": values from the data isolated, the rest counted. */
+function named(values: readonly string[], rest: (count: number) => string): string {
+  const shown = values.slice(0, MAX_NAMED).map(isolateText);
+  const more = values.length - shown.length;
+  return conjunction.format(more > 0 ? [...shown, rest(more)] : shown);
+}
+
+const moreUrls = (count: number) => `${count} more starting URL${count === 1 ? '' : 's'}`;
+const moreSites = (count: number) => `${count} more site${count === 1 ? '' : 's'}`;
+
+/** Use the sub-folder that matches the outside host, or create one for it. */
+function OfferButton({ offer, host }: { offer: DomainMismatchOffer; host: string }) {
+  const { matching } = offer;
+  if (matching) {
+    return (
+      <Button size="compact-sm" variant="light" onClick={() => offer.onUse(matching)}>
+        Use “{matching.name}” ({matching.domain})
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconFolderPlus size={14} aria-hidden />}
+      onClick={() => offer.onCreate(host)}
+    >
+      New sub-folder for {host}
+    </Button>
+  );
+}
 
 /**
- * A warning that starting URLs are on another site than the chosen sub-folder's domain, offering
- * the sub-folder that matches them or a new one for their host. It does not stop the create.
+ * A warning that starting URLs lie outside the sub-folder's domain, naming both and the site the
+ * audit will scan instead; in the new-audit form it offers the sub-folder that matches them or a
+ * new one for their host. It does not stop the save.
  */
-export function DomainMismatchNote({ chosen, outside, matching, onUse, onCreate }: DomainMismatchNoteProps) {
-  const [first] = outside;
+export function DomainMismatchNote({ chosen, outside, offer }: DomainMismatchNoteProps) {
+  const [first] = outside.hosts;
   if (!first) return null;
-  const count = outside.reduce((sum, entry) => sum + entry.count, 0);
-  const hosts = outside.map((entry) => isolateText(entry.host)).join(', ');
+  const verb = outside.urls.length === 1 ? 'is' : 'are';
+  const hosts = outside.hosts.map((entry) => entry.host);
   return (
     <Alert
       color="yellow"
@@ -35,25 +76,14 @@ export function DomainMismatchNote({ chosen, outside, matching, onUse, onCreate 
       icon={<IconAlertTriangle aria-hidden />}
     >
       <Text size="sm">
-        {urls(count)} on {hosts}, not on {isolateText(chosen.domain)}, the domain of “
-        {isolateText(chosen.name)}”.
+        {named(outside.urls, moreUrls)} {verb} not on {isolateText(chosen.domain)}, the domain of the
+        sub-folder {isolateText(chosen.name)}. The audit will scan {named(hosts, moreSites)}.
       </Text>
-      <Group gap="xs" mt="xs">
-        {matching ? (
-          <Button size="compact-sm" variant="light" onClick={() => onUse(matching)}>
-            Use “{matching.name}” ({matching.domain})
-          </Button>
-        ) : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconFolderPlus size={14} aria-hidden />}
-            onClick={() => onCreate(first.host)}
-          >
-            New sub-folder for {first.host}
-          </Button>
-        )}
-      </Group>
+      {offer && (
+        <Group gap="xs" mt="xs">
+          <OfferButton offer={offer} host={first.host} />
+        </Group>
+      )}
     </Alert>
   );
 }

@@ -7,10 +7,20 @@ import { domainQueries } from '@/api/domains/queries';
 import { folderQueries } from '@/api/folders/queries';
 import type { NewAuditValues } from '../form';
 import type { Domain } from '@/api/domains/schemas';
-import { firstHost, hostsOutside, onDomain } from '../starting-urls';
+import { hostOfDomain } from '../site-domain';
+import { firstHost, onDomain, outsideDomain } from '../starting-urls';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DomainMismatchNote } from './DomainMismatchNote';
 import { NewFolderInline, NewSubFolderInline } from './InlineCreate';
+
+/** The sub-folder whose domain is `host` itself, else one on the same site, or undefined. */
+function matchingDomain(domains: readonly Domain[], host: string | undefined): Domain | undefined {
+  if (!host) return undefined;
+  return (
+    domains.find((domain) => hostOfDomain(domain.domain) === host) ??
+    domains.find((domain) => onDomain(host, domain.domain))
+  );
+}
 
 /**
  * Where the audit goes: a folder and one of its sub-folders, each picked from the account's or
@@ -37,10 +47,8 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
     form.setValue(name, String(id), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     setCreating(null);
   };
-  const outside = chosenDomain ? hostsOutside(startingUrls, chosenDomain.domain) : [];
-  const matching = outside[0]
-    ? domains.data?.find((domain) => onDomain(outside[0]!.host, domain.domain))
-    : undefined;
+  const outside = chosenDomain ? outsideDomain(startingUrls, chosenDomain.domain) : undefined;
+  const matching = matchingDomain(domains.data ?? [], outside?.hosts[0]?.host);
   const useDomain = (domain: Domain) => {
     // The sub-folder first: the folder's change then keeps it, as it is in that folder.
     choose('domainId')(domain.id);
@@ -75,13 +83,11 @@ export function PlacementFields({ form }: { form: UseFormReturn<NewAuditValues> 
             .map((domain) => ({ value: String(domain.id), label: `${domain.name} · ${domain.domain}` }))}
         />
       </SimpleGrid>
-      {chosenDomain && creating === null && (
+      {chosenDomain && outside && creating === null && (
         <DomainMismatchNote
           chosen={chosenDomain}
           outside={outside}
-          matching={matching}
-          onUse={useDomain}
-          onCreate={newSubFolder}
+          offer={{ matching, onUse: useDomain, onCreate: newSubFolder }}
         />
       )}
       {creating === null && (
