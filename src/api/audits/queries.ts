@@ -50,6 +50,12 @@ async function fetchRunFilter(filter: RunFilter, signal?: AbortSignal): Promise<
 /** Query options for audits and their run history. */
 export const auditQueries = {
   all: () => ['audits'] as const,
+  /** Every read of the runs grid (latest runs, filters, order, palette runs, running count). */
+  grid: () => [...auditQueries.all(), 'grid'] as const,
+  /** Every audit list that embeds the audits' latest runs. */
+  lists: () => [...auditQueries.all(), 'list'] as const,
+  /** Every read of Home's period: the runs completed since a moment, with their totals. */
+  periods: () => [...auditQueries.all(), 'home-period'] as const,
   /**
    * GET /v3/web-audits: every audit, slim (name, folder, sub-folder), checked in chunks. The one
    * whole-account list the library, the palette and the settings screens share.
@@ -62,56 +68,56 @@ export const auditQueries = {
   /** The runs grid: the latest run and the one before it of these audits (at most 1,000), by audit id. */
   latestRunsOf: (auditIds: readonly number[]) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'latest', [...auditIds].sort((a, b) => a - b)],
+      queryKey: [...auditQueries.grid(), 'latest', [...auditIds].sort((a, b) => a - b)],
       queryFn: ({ signal }) => fetchLatestRuns(auditIds, signal),
     }),
   /** The runs grid: the audits whose latest run passes the library's latest-run filter. */
   runFilter: (filter: RunFilter) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'filter', filter],
+      queryKey: [...auditQueries.grid(), 'filter', filter],
       queryFn: ({ signal }) => fetchRunFilter(filter, signal),
     }),
   /** The runs grid: every audit that ran, ordered by a latest-run column (the flat list's global sort). */
   runOrder: (by: RunSortField, desc: boolean) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'order', { by, desc }],
+      queryKey: [...auditQueries.grid(), 'order', { by, desc }],
       queryFn: ({ signal }) => fetchAuditIds([], signal, { by, desc }),
     }),
   /** The runs grid: the run with this id, with its audit's name (the palette's `#id`). */
   runById: (runId: number) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'run', runId],
+      queryKey: [...auditQueries.grid(), 'run', runId],
       queryFn: ({ signal }) => fetchRunById(runId, signal),
     }),
   /** The runs grid: the newest runs of these audits, with their names. */
   recentRunsOf: (auditIds: readonly number[]) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'recent', [...auditIds]],
+      queryKey: [...auditQueries.grid(), 'recent', [...auditIds]],
       queryFn: ({ signal }) => fetchRecentRuns(auditIds, signal),
     }),
   /** The runs grid: the audit that ran last, by its latest run. */
   lastRun: () =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'last-run'],
+      queryKey: [...auditQueries.grid(), 'last-run'],
       queryFn: ({ signal }) => fetchLastRunAudit(signal),
     }),
   /** The runs grid: how many audits are running now. */
   runningCount: () =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'grid', 'running'],
+      queryKey: [...auditQueries.grid(), 'running'],
       queryFn: ({ signal }) => fetchRunningCount(signal),
     }),
   /** GET /v2/web-audits with each audit's latest runs. */
   list: (runsLimit = 1) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'list', { runsLimit }],
+      queryKey: [...auditQueries.lists(), { runsLimit }],
       queryFn: ({ signal }) =>
         request('/v2/web-audits', { query: { withRuns: true, runsLimit }, schema: auditListSchema, signal }),
     }),
   /** GET /v2/domains/{domainId}/web-audits: one sub-folder's audits, each with its latest runs. */
   ofDomain: (domainId: number, runsLimit = 2) =>
     queryOptions({
-      queryKey: [...auditQueries.all(), 'list', { domainId, runsLimit }],
+      queryKey: [...auditQueries.lists(), { domainId, runsLimit }],
       queryFn: ({ signal }) =>
         request(`/v2/domains/${domainId}/web-audits`, {
           query: { withRuns: true, runsLimit },

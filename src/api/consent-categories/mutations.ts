@@ -1,4 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import { runResultReads } from '../audits/mutations';
 import { request } from '../client';
 import {
   auditConsentCategoriesSchema,
@@ -21,7 +22,10 @@ export const consentCategoryMutations = {
       invalidates: [consentCategoryQueries.forAudit(auditId).queryKey, consentCategoryQueries.all()],
     },
   }),
-  /** POST …/runs/{runId}/consent-categories/reprocess: apply the audit's current categories to the run again. */
+  /**
+   * POST …/runs/{runId}/consent-categories/reprocess: apply the audit's current categories to the run
+   * again. Its privacy results change: its snapshots, reports, comparisons, totals and Home with them.
+   */
   reprocess: (auditId: number, runId: number): UseMutationOptions<void, Error, void> => ({
     mutationFn: async () => {
       await request(`/v3/web-audits/${auditId}/runs/${runId}/consent-categories/reprocess`, {
@@ -29,6 +33,6 @@ export const consentCategoryMutations = {
         responseType: 'none',
       });
     },
-    meta: { invalidates: [consentCategoryQueries.runSnapshots(auditId, runId).queryKey] },
+    meta: { invalidates: runResultReads(auditId) },
   }),
 };

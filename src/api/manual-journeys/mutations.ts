@@ -48,7 +48,7 @@ export const manualJourneyMutations = {
       await request(`${base}/${journeyId}`, { method: 'DELETE', responseType: 'none' });
     },
     // Not the deleted journey's own queries: they would only answer 404 now.
-    meta: { invalidates: [[...q.all(), 'list'], ['labels']] },
+    meta: { invalidates: [[...q.all(), 'list'], ['labels'], ['rules']] },
   }),
   /** POST /v2/manual-journeys/{manualJourneyId}: start a live session (a new run) on a journey. */
   initialize: (): Mutation<InitializedJourney, number> => ({
@@ -74,11 +74,11 @@ export const manualJourneyMutations = {
     },
     meta: { invalidates: [q.detail(journeyId), ...lists] },
   }),
-  /** PUT …/rules: the rules checked on every run. */
+  /** PUT …/rules: the rules checked on every run (the rules library counts each rule's journeys). */
   setRules: (journeyId: number): Mutation<number[], number[]> => ({
     mutationFn: (ruleIds) =>
       request(`${base}/${journeyId}/rules`, { method: 'PUT', body: ruleIds, schema: ruleIdListSchema }),
-    meta: { invalidates: [[...q.detail(journeyId), 'rules']] },
+    meta: { invalidates: [q.rules(journeyId).queryKey, ['rules']] },
   }),
   /** DELETE …/runs/{runId}: a recorded run, or a live session discarded. */
   deleteRun: (journeyId: number): Mutation<void, number> => ({

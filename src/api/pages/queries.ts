@@ -125,7 +125,11 @@ export const screenshotOnService = (screenshot: string | undefined) =>
 /** Query options for one page of a run: its details, network, console and trends. */
 export const pageQueries = {
   all: () => ['pages'] as const,
-  page: (ref: PageRef) => [...pageQueries.all(), ref.auditId, ref.runId, ref.pageId] as const,
+  /** Every page read of an audit: its runs' pages and its pages' trends. */
+  audit: (auditId: number) => [...pageQueries.all(), auditId] as const,
+  /** Every page read of one run. */
+  run: (auditId: number, runId: number) => [...pageQueries.audit(auditId), runId] as const,
+  page: (ref: PageRef) => [...pageQueries.run(ref.auditId, ref.runId), ref.pageId] as const,
   /** GET PG/info with the link summary, parent page and screenshot. */
   info: (ref: PageRef) =>
     queryOptions({
@@ -275,7 +279,7 @@ export const pageQueries = {
   /** GET /v3/web-audits/{auditId}/pages/{pageId}/insight-trends/{trendName} over the last `days` days. */
   insightTrend: (auditId: number, pageId: string, trendName: PageInsightTrendName, days: number) =>
     queryOptions({
-      queryKey: [...pageQueries.all(), auditId, 'insight-trend', pageId, trendName, days],
+      queryKey: [...pageQueries.audit(auditId), 'insight-trend', pageId, trendName, days],
       queryFn: ({ signal }) =>
         request(`/v3/web-audits/${auditId}/pages/${encodeURIComponent(pageId)}/insight-trends/${trendName}`, {
           query: { day: days },
@@ -286,7 +290,7 @@ export const pageQueries = {
   /** GET /v3/web-audits/{auditId}/pages/{pageId}/trends/web-vitals/{trendName} over the last `days` days. */
   webVitalTrend: (auditId: number, pageId: string, trendName: WebVitalTrendName, days: number) =>
     queryOptions({
-      queryKey: [...pageQueries.all(), auditId, 'web-vital-trend', pageId, trendName, days],
+      queryKey: [...pageQueries.audit(auditId), 'web-vital-trend', pageId, trendName, days],
       queryFn: ({ signal }) =>
         request(
           `/v3/web-audits/${auditId}/pages/${encodeURIComponent(pageId)}/trends/web-vitals/${trendName}`,

@@ -83,7 +83,10 @@ export async function fetchReport<F extends ReportFamilyId, K extends ReportOpNa
 /** Query options for report operations (a paged view adds `placeholderData: keepPreviousData` itself). */
 export const reportQueries = {
   all: () => ['reports'] as const,
-  run: (auditId: number, runId: number) => [...reportQueries.all(), auditId, runId] as const,
+  /** Every report of an audit: its runs' reports and its trends across runs. */
+  audit: (auditId: number) => [...reportQueries.all(), auditId] as const,
+  /** Every report of one run. */
+  run: (auditId: number, runId: number) => [...reportQueries.audit(auditId), runId] as const,
   operation: <F extends ReportFamilyId, K extends ReportOpName<F>>(family: F, name: K, args: ReportArgs) =>
     queryOptions({
       queryKey: [...reportQueries.run(args.auditId, args.runId ?? 0), family, name, args] as const,

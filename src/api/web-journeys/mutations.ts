@@ -5,6 +5,7 @@ import {
   type BlockingConfig,
   type BlockingConfigInput,
 } from '../audits/config-schemas';
+import { gridQueries } from '../grid/queries';
 import { customHeaders } from '../resources/custom-headers';
 import { runCreatedSchema } from './run-schemas';
 import {
@@ -23,6 +24,8 @@ type Mutation<TData, TVariables> = UseMutationOptions<TData, Error, TVariables>;
 
 /** Everything about web journeys. */
 const everyJourney = ['web-journeys'] as const;
+/** A journey's name and settings show in its lists and in the web journey runs grid's rows. */
+const journeyReads = [everyJourney, gridQueries.all()];
 
 /** Mutation options for web journeys: create, edit, notifications, blocking, headers and runs. */
 export const webJourneyMutations = {
@@ -35,13 +38,13 @@ export const webJourneyMutations = {
   update: (id: number): Mutation<WebJourney, WebJourneyUpdateInput> => ({
     mutationFn: (body) =>
       request(`/v3/web-journeys/${id}`, { method: 'PUT', body, schema: webJourneySchema }),
-    meta: { invalidates: [everyJourney] },
+    meta: { invalidates: journeyReads },
   }),
   /** PUT /v2/web-journeys/{journeyId}: the whole V2 journey, carrying recipients and the webhook. */
   updateV2: (id: number): Mutation<WebJourneyV2, WebJourneyV2Input> => ({
     mutationFn: (body) =>
       request(`/v2/web-journeys/${id}`, { method: 'PUT', body, schema: webJourneyV2Schema }),
-    meta: { invalidates: [everyJourney] },
+    meta: { invalidates: journeyReads },
   }),
   /** PUT /v3/web-journeys/{webJourneyId}/blocking-configuration. */
   saveBlocking: (id: number): Mutation<BlockingConfig, BlockingConfigInput> => ({
@@ -64,9 +67,12 @@ export const webJourneyMutations = {
     // The groups' assignments change too.
     meta: { invalidates: [[...everyJourney, 'journey', id, 'custom-headers'], customHeaders.key] },
   }),
-  /** POST /v3/web-journeys/{webJourneyId}/runs: run the journey now. */
+  /**
+   * POST /v3/web-journeys/{webJourneyId}/runs: run the journey now. The lists say it is running and
+   * the web journey runs grid holds the new run.
+   */
   runNow: (id: number): Mutation<{ newRunId: number }, void> => ({
     mutationFn: () => request(`/v3/web-journeys/${id}/runs`, { method: 'POST', schema: runCreatedSchema }),
-    meta: { invalidates: [[...everyJourney, 'journey', id]] },
+    meta: { invalidates: journeyReads },
   }),
 };

@@ -15,11 +15,10 @@ import { failingJourneys, failedRuns, scoreDrops, SCORE_DROP_POINTS } from '../a
 import { AuditSections } from '../attention/AuditSections';
 import { changeRowKinds, changeRows, type ChangeRowKind } from '../changes-table/change-rows';
 import { ChangesTable } from '../changes-table/ChangesTable';
-import type { ChangeDetail } from '../changes/change-details';
 import { changeItems } from '../changes/change-items';
 import { changeKindIds, comparedAudits, type ChangeKindId } from '../changes/changes';
 import { ChangeSections } from '../changes/ChangeSections';
-import { changeDetailKey } from '../changes/use-change-details';
+import { cachedChangeDetail } from '../changes/use-change-details';
 import { useChanges } from '../changes/use-changes';
 import { AttentionSection } from '../components/AttentionSection';
 import { homePeriods, parsePeriod, periodStart } from '../period/period';
@@ -135,9 +134,7 @@ function HomeBody({
     changes.details.settled === changes.details.total &&
     failed!.length + drops!.length + changeCount + journeyItems.length === 0;
   const rows =
-    view === 'table' && audits
-      ? changeRows(audits, (item) => client.getQueryData<ChangeDetail | null>(changeDetailKey(item)))
-      : [];
+    view === 'table' && audits ? changeRows(audits, (item) => cachedChangeDetail(client, item)) : [];
 
   return (
     <Stack gap="lg">

@@ -10,8 +10,8 @@ export const PERIOD_STALE_MS = 5 * 60_000;
 export function usePeriod(since: number) {
   const [progress, setProgress] = useState<PeriodProgress>();
   const query = useQuery({
-    // Under the audits' key: running, archiving or deleting an audit reads the period again.
-    queryKey: [...auditQueries.all(), 'home-period', since],
+    // Under the audits' key: running, archiving, reprocessing or deleting reads the period again.
+    queryKey: [...auditQueries.periods(), since],
     queryFn: ({ signal }) => readPeriod(since, { signal, onProgress: setProgress }),
     staleTime: PERIOD_STALE_MS,
     refetchOnWindowFocus: false,
