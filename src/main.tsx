@@ -9,6 +9,13 @@ import { createQueryClient } from '@/app/query-client';
 import { createRoutes, firstScreenShown, firstScreenStarted, loadRouteError } from '@/app/router';
 import { loadConfigAndSession, returnWhenSignedInElsewhere } from '@/app/tab-session';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
+import { reloadForNewVersion, reloadTargetFrom } from '@/app/new-version';
+
+// A style or script preloaded for a chunk that is gone after a deploy: reload onto the new version
+// (once); otherwise the import fails as usual and the part that needed it says so.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewVersion()) event.preventDefault();
+});
 
 async function start() {
   const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
@@ -24,6 +31,10 @@ async function start() {
     );
   }
   const router = createBrowserRouter(routes);
+  reloadTargetFrom(() => {
+    const next = router.state.navigation.location;
+    return next ? router.createHref(next) : undefined;
+  });
   returnWhenSignedInElsewhere(router, queryClient);
   // Deferred code (menus, toasts, the error panel) waits for the first screen's reads, not before them,
   // and for React to have committed that screen (reads that end sooner are not on screen yet).

@@ -8,7 +8,7 @@ import { requestBodies } from '../request-bodies';
 import { createMockRuntime } from '../runtime';
 import { webhookStore } from '../webhooks/store';
 import { keepDemoData, type SnapshotStorage } from './demo-data';
-import { SNAPSHOT_FORMAT, takeSnapshot } from './snapshot';
+import { SNAPSHOT_FORMAT, takeSnapshot, type Snapshot } from './snapshot';
 import { isChange } from './writes';
 
 const ORIGIN = 'http://localhost';
@@ -58,6 +58,12 @@ async function createAudit(tab: Awaited<ReturnType<typeof openTab>>, name: strin
     db,
   ) as object;
   return tab.call('POST', '/v2/web-audits', { ...body, name });
+}
+
+/** A snapshot whose audit settings lack a part (what an older version's would, once a part is added). */
+function withoutAuditConfigPart(snapshot: Snapshot): Snapshot {
+  const { notes: _notes, ...auditConfig } = snapshot.db.auditConfig as Record<string, unknown>;
+  return { ...snapshot, db: { ...snapshot.db, auditConfig } };
 }
 
 describe("the embedded mock's demo data", () => {
@@ -114,6 +120,7 @@ describe("the embedded mock's demo data", () => {
       [{ ...takeSnapshot(fresh), format: SNAPSHOT_FORMAT + 1 }, /another version/],
       [{ ...takeSnapshot(fresh), day: fresh.options.now - 86_400_000 }, /laid out afresh each day/],
       [{ ...takeSnapshot(fresh), db: { ...takeSnapshot(fresh).db, audits: [1, 2] } }, /audits/],
+      [withoutAuditConfigPart(takeSnapshot(fresh)), /auditConfig\.notes/],
     ];
     for (const [stored, reason] of cases) {
       const storage = memoryStorage();

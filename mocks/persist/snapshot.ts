@@ -6,7 +6,7 @@ import { keptStores } from './kept-stores';
  * The version of what a snapshot holds. Raise it whenever the database's shape changes: a browser's
  * saved demo data of another version is then dropped (with a notice) instead of misread.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** A Collection as a snapshot holds it (a class instance would lose its methods in storage). */
 interface CollectionValue {
@@ -85,11 +85,24 @@ export function snapshotProblem(stored: unknown, fresh: Db): string | undefined 
     return `it was made on ${new Date(snapshot.day ?? 0).toISOString().slice(0, 10)}, and the demo's runs are laid out afresh each day`;
   if (typeof snapshot.db !== 'object' || snapshot.db === null) return 'its database is missing';
   if (typeof snapshot.beside !== 'object' || snapshot.beside === null) return 'its stores are missing';
-  // Every part the fresh database has, of the same kind (a Collection, a Map, a number…).
+  const { options: _options, ...parts } = fresh;
+  return shapeProblem(parts, snapshot.db, '', 2);
+}
+
+/**
+ * The first part `fresh` has that `saved` lacks or holds as another kind (a Collection, a Map, a
+ * number…), looking `depth` levels into plain objects (the audit settings' maps, say).
+ */
+function shapeProblem(fresh: object, saved: object, path: string, depth: number): string | undefined {
   for (const [key, value] of Object.entries(fresh)) {
-    if (key === 'options' || value === undefined) continue;
-    const saved = (snapshot.db as Record<string, unknown>)[key];
-    if (kindOf(value) !== kindOfEncoded(saved)) return `its ${key} is not what this version keeps`;
+    if (value === undefined) continue;
+    const kept = (saved as Record<string, unknown>)[key];
+    const name = `${path}${key}`;
+    if (kindOf(value) !== kindOfEncoded(kept)) return `its ${name} is not what this version keeps`;
+    if (depth > 1 && kindOf(value) === 'object' && value !== null) {
+      const problem = shapeProblem(value as object, kept as object, `${name}.`, depth - 1);
+      if (problem) return problem;
+    }
   }
   return undefined;
 }

@@ -12,6 +12,8 @@ import { getSession } from '@/api/session';
 import { routePatterns as route } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
 import { layoutCode, routeCode } from './route-code';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { reloadForNewVersion } from './new-version';
 
 let screenShown: () => void = () => undefined;
 /** Resolves once the first screen has committed: the first address's deepest route, or its error panel. */
@@ -33,8 +35,22 @@ function announced(Screen: React.ComponentType): React.ComponentType {
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({
-    Component: announced(pick(await load())),
+    Component: announced(pick(await loadOrReload(load))),
   });
+
+/**
+ * Load a screen's chunk. One that is gone after a deploy reloads the page onto the new version, at the
+ * same address (once: a chunk the new version lacks too shows the route's error panel).
+ */
+async function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    // The page is going away: the route stays pending until it has.
+    if (isChunkLoadError(error) && reloadForNewVersion()) return new Promise<M>(() => undefined);
+    throw error;
+  }
+}
 
 /** The route error panel's chunk: main.tsx loads it once the first screen shows, before any route can fail. */
 export const loadRouteError = () => import('@/components/feedback/RouteError');

@@ -149,6 +149,21 @@ export default function SignInPage() {
             <Button type="submit" loading={isSubmitting}>
               Sign in
             </Button>
+            {embedded && (
+              <Text size="xs" c="dimmed">
+                What you change in the demo is kept in this browser, for every tab.{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() =>
+                    void import('@/api/demo-data-store').then(({ resetDemoData }) => resetDemoData())
+                  }
+                >
+                  Reset demo data
+                </Anchor>
+              </Text>
+            )}
           </Stack>
         </form>
       </Paper>
