@@ -8,17 +8,18 @@ import {
   type TableRow,
 } from './columns';
 import { BodyRow } from './BodyRow';
-import type { ColumnsMenuItem } from './ColumnsMenu';
+import { columnsMenuItems } from './columns-menu-items';
 import { exportTableCsv } from './export-csv';
 import { HeaderCell } from './HeaderCell';
-import { SkeletonRows, SpacerRow } from './PlaceholderRows';
+import { FooterRow } from './FooterRow';
+import { EmptyRow, SkeletonRows, SpacerRow } from './PlaceholderRows';
 import { TableToolbar } from './TableToolbar';
 import { sameSorting, useElementHeight, useStableValue } from './hooks';
-import type { ColumnSpec, DataTableProps, SortRule } from './types';
+import type { DataTableProps, SortRule } from './types';
 import { useRowKeyboard } from './use-row-keyboard';
 import { useRowWindow } from './use-row-window';
-import { usePrintRows } from './use-print-rows';
-import { useWholeDownload } from './use-whole-download';
+import { downloadUnderWay } from './use-whole-download';
+import { useWholeRowsOutput } from './use-whole-rows-output';
 import { WholeDownloadBar } from './WholeDownloadBar';
 import classes from './DataTable.module.css';
 
@@ -73,30 +74,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     onSortingChange?.(next);
   };
 
-  // The columns a whole download writes: the visible ones, controls left out (read when it starts).
-  const visibleIds = useRef<readonly string[]>([]);
-  const exportedSpecs = useCallback(
-    (): ColumnSpec<T>[] =>
-      visibleIds.current
-        .map((id) => specsById.get(id))
-        .filter((spec): spec is ColumnSpec<T> => spec !== undefined && !spec.control),
-    [specsById],
-  );
-  const downloadable = wholeRows !== undefined && wholeRows.download !== false;
-  const wholeDownload = useWholeDownload(downloadable ? wholeRows : undefined, exportedSpecs);
-  // A print draws every row (a paged table's whole query), none virtualized.
-  const print = usePrintRows({
-    label,
-    data,
-    wholeRows,
-    download: downloadable ? wholeDownload.start : undefined,
-  });
-  const virtualize = virtualizeProp && !print.printing && print.rows.length > VIRTUALIZE_ABOVE_ROWS;
+  // Download all and print read the whole query; a print draws every row, none virtualized.
+  const output = useWholeRowsOutput({ label, data, wholeRows, specsById });
+  const virtualize = virtualizeProp && !output.printing && output.rows.length > VIRTUALIZE_ABOVE_ROWS;
 
   const table = useTable<DataTableFeatures, TableRow<T>>({
     features: dataTableFeatures,
     columns: columnDefs,
-    data: print.rows as ReadonlyArray<TableRow<T>>,
+    data: output.rows as ReadonlyArray<TableRow<T>>,
     getRowId: (row) => getRowId(row),
     state: { sorting },
     onSortingChange: handleSortingChange,
@@ -110,9 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
-  useEffect(() => {
-    visibleIds.current = visibleColumns.map((column) => column.id);
-  });
+  useEffect(() => output.setVisibleColumns(visibleColumns.map((column) => column.id)));
   const linkColumnId = visibleColumns.find((column) => !specsById.get(column.id)?.control)?.id;
   // A control column first (row checkboxes): on a phone the column after it stays in view with it.
   const leadControl = visibleColumns.length > 1 && specsById.get(visibleColumns[0]!.id)?.control === true;
@@ -145,18 +128,6 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
   const onResize = (columnId: string, width: number) =>
     table.setColumnSizing((old) => ({ ...old, [columnId]: width }));
 
-  const menuItems: ColumnsMenuItem[] = [];
-  for (const column of table.getAllLeafColumns()) {
-    if (!column.getCanHide()) continue;
-    const visible = column.getIsVisible();
-    menuItems.push({
-      id: column.id,
-      label: specsById.get(column.id)?.header ?? column.id,
-      visible,
-      disabled: visible && visibleColumns.length <= 1,
-    });
-  }
-
   const sortPositions = new Map(sorting.map((rule, i) => [rule.id, i + 1]));
   const showSortPositions = sorting.length > 1;
   const resizing = table.state.columnResizing.isResizingColumn !== false;
@@ -168,20 +139,22 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     >
       <TableToolbar
         extra={toolbar}
-        menuItems={columnsMenu ? menuItems : []}
+        menuItems={columnsMenu ? columnsMenuItems(table, specsById) : []}
         onToggleColumn={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         onResetColumns={() => table.resetColumnVisibility()}
         onDownloadCsv={csvFileName ? () => void exportTableCsv(table, specsById, csvFileName) : undefined}
         csvDisabled={loading || rows.length === 0}
-        onDownloadAll={downloadable ? wholeDownload.start : undefined}
-        downloadingAll={wholeDownload.state.kind === 'reading' || wholeDownload.state.kind === 'failed'}
+        onDownloadAll={output.download?.start}
+        downloadingAll={output.download !== undefined && downloadUnderWay(output.download.state)}
         pageRowCount={rows.length}
       />
-      <WholeDownloadBar
-        state={wholeDownload.state}
-        onCancel={wholeDownload.cancel}
-        onRetry={wholeDownload.retry}
-      />
+      {output.download ? (
+        <WholeDownloadBar
+          state={output.download.state}
+          onCancel={output.download.cancel}
+          onRetry={output.download.retry}
+        />
+      ) : null}
       <div ref={scrollRef} className={classes.scroll}>
         <table
           className={classes.table}
@@ -216,13 +189,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
           </thead>
           <tbody className={classes.tbody}>
             {loading ? <SkeletonRows columnIds={visibleColumns.map((column) => column.id)} /> : null}
-            {!loading && rows.length === 0 ? (
-              <tr>
-                <td colSpan={colSpan} className={classes.empty}>
-                  {empty ?? 'No rows to show'}
-                </td>
-              </tr>
-            ) : null}
+            {!loading && rows.length === 0 ? <EmptyRow colSpan={colSpan}>{empty}</EmptyRow> : null}
             <SpacerRow height={topSpace} colSpan={colSpan} />
             {rowWindow.indexes.map((index) => {
               const row = rows[index];
@@ -250,20 +217,12 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
             <SpacerRow height={bottomSpace} colSpan={colSpan} />
           </tbody>
           {footer ? (
-            <tfoot className={classes.tfoot}>
-              <tr aria-label={footerLabel}>
-                {visibleColumns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={`${classes.cell} ${classes.td}`}
-                    data-align={specsById.get(column.id)?.align}
-                  >
-                    {footer[column.id]}
-                  </td>
-                ))}
-                <td aria-hidden="true" className={classes.filler} />
-              </tr>
-            </tfoot>
+            <FooterRow
+              footer={footer}
+              label={footerLabel}
+              visibleColumns={visibleColumns}
+              specsById={specsById}
+            />
           ) : null}
         </table>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import classes from './DataTable.module.css';
 
@@ -28,6 +29,17 @@ export function SpacerRow({ height, colSpan }: { height: number; colSpan: number
   return (
     <tr aria-hidden="true" className={classes.spacer} style={{ height }}>
       <td colSpan={colSpan} />
+    </tr>
+  );
+}
+
+/** The body's one row when there are no rows: `children`, or "No rows to show". */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children?: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className={classes.empty}>
+        {children ?? 'No rows to show'}
+      </td>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
+import { failedPagesText } from './failed-pages';
 import type { WholeDownloadState } from './use-whole-download';
 
 interface WholeDownloadBarProps {
@@ -8,7 +9,22 @@ interface WholeDownloadBarProps {
   onRetry: () => void;
 }
 
-/** "3,000 of 86,000 rows" as a whole download reads, with Cancel; a failed page with Retry. */
+/** What the bar says of a download under way: the rows read so far, or what failed. */
+function progressText(state: Exclude<WholeDownloadState, { kind: 'idle' | 'saved' }>): string {
+  const { loaded, total } = state;
+  const counted =
+    total === undefined
+      ? `${formatCount(loaded)} rows`
+      : `${formatCount(loaded)} of ${formatCount(total)} rows`;
+  if (state.kind === 'waiting') return `${failedPagesText(state.failed)} after ${counted}.`;
+  if (state.kind === 'failed') return `The download failed: ${state.message}`;
+  return counted;
+}
+
+/**
+ * "3,000 of 86,000 rows" as a whole download reads, with Cancel; the pages that failed with one
+ * Retry for them all.
+ */
 export function WholeDownloadBar({ state, onCancel, onRetry }: WholeDownloadBarProps) {
   if (state.kind === 'idle') return null;
   if (state.kind === 'saved') {
@@ -21,30 +37,25 @@ export function WholeDownloadBar({ state, onCancel, onRetry }: WholeDownloadBarP
     );
   }
   const { loaded, total } = state;
-  const counted =
-    total === undefined
-      ? `${formatCount(loaded)} rows`
-      : `${formatCount(loaded)} of ${formatCount(total)} rows`;
+  const stopped = state.kind === 'waiting' || state.kind === 'failed';
+  const retryLabel =
+    state.kind === 'waiting' ? (state.failed.length > 1 ? 'Retry pages' : 'Retry page') : 'Retry';
   return (
     <Group gap="sm" wrap="nowrap" data-print-hide>
       <Progress
         value={total ? Math.min(100, (loaded / total) * 100) : 0}
         aria-label="Download progress"
         style={{ flex: '1 1 8rem' }}
-        color={state.kind === 'failed' ? 'red' : undefined}
+        color={stopped ? 'red' : undefined}
       />
       <Text size="sm" role="status" style={{ flex: 'none' }}>
-        {state.kind === 'failed'
-          ? state.page >= 0
-            ? `Page ${formatCount(state.page + 1)} failed (${state.message}) after ${counted}.`
-            : `The download failed: ${state.message}`
-          : counted}
+        {progressText(state)}
       </Text>
-      {state.kind === 'failed' && state.retryable && (
+      {state.kind === 'waiting' || (state.kind === 'failed' && state.retryable) ? (
         <Button size="xs" variant="light" onClick={onRetry}>
-          {state.page >= 0 ? 'Retry page' : 'Retry'}
+          {retryLabel}
         </Button>
-      )}
+      ) : null}
       <Button size="xs" variant="default" onClick={onCancel}>
         Cancel download
       </Button>

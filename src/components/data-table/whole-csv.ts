@@ -1,20 +1,11 @@
-import { readAllPages, type OnProgress, type PageAnswer, type PageRequest } from '@/api/pagination';
 import { csvHeader } from './csv-header';
-import type { ColumnSpec, WholeRows } from './types';
+import type { ColumnSpec } from './types';
 
 /** The most rows a whole download reads: the page cap is this over the page size. */
 export const MAX_DOWNLOAD_ROWS = 1_000_000;
 
-/** What a whole-table CSV holds and how it is read. */
-export interface WholeCsvOptions<T> {
-  source: Pick<WholeRows<T>, 'readPage' | 'pageSize' | 'parallel' | 'total'>;
-  /** The columns written, in order (each cell is its accessor's raw value). */
-  columns: readonly Pick<ColumnSpec<T>, 'header' | 'unit' | 'accessor'>[];
-  signal?: AbortSignal | undefined;
-  onProgress?: OnProgress | undefined;
-  /** Asked when a page fails: resolve to read it again, reject to give up (see `readAllPages`). */
-  retry?: ((error: unknown, page: number) => Promise<void>) | undefined;
-}
+/** The columns a whole CSV writes, in order (each cell is its accessor's raw value). */
+export type WholeCsvColumns<T> = readonly Pick<ColumnSpec<T>, 'header' | 'unit' | 'accessor'>[];
 
 /** The written file: the CSV, its data rows, and whether the page cap cut the list short. */
 export interface WholeCsv {
@@ -23,12 +14,19 @@ export interface WholeCsv {
   complete: boolean;
 }
 
+/** A CSV written page by page as a paged read delivers them. */
+export interface WholeCsvWriter<T> {
+  /** Take one page's rows (pages may come out of order: each is written in page order). */
+  onPage: (page: number, items: readonly T[]) => void;
+  /** The file of every page taken; `complete` is false when the page cap cut the list short. */
+  finish: (complete: boolean) => WholeCsv;
+}
+
 /**
- * Read every page of a table's query and write it as CSV as it comes: each page becomes one text
- * chunk (a Blob part) in page order and its rows are dropped, so the rows are never held twice.
+ * Start a whole-table CSV: each page becomes one text chunk (a Blob part) in page order and its
+ * rows are dropped, so the rows are never held twice.
  */
-export async function writeWholeCsv<T>(options: WholeCsvOptions<T>): Promise<WholeCsv> {
-  const { source, columns, signal, onProgress, retry } = options;
+export async function startWholeCsv<T>(columns: WholeCsvColumns<T>): Promise<WholeCsvWriter<T>> {
   // The CSV writer (papaparse) loads on the first download: no table needs it to show its rows.
   const { CSV_BOM, toCsvHeader, toCsvRows } = await import('@/lib/csv');
   const parts: BlobPart[] = [CSV_BOM, toCsvHeader(columns.map(csvHeader))];
@@ -43,16 +41,10 @@ export async function writeWholeCsv<T>(options: WholeCsvOptions<T>): Promise<Who
       parts.push(new Blob([toCsvRows(ready.map((row) => columns.map((column) => column.accessor(row))))]));
     }
   };
-  const read = await readAllPages<T>({
-    readPage: source.readPage as (request: PageRequest) => Promise<PageAnswer<T>>,
-    maxPages: Math.ceil(MAX_DOWNLOAD_ROWS / source.pageSize),
-    parallel: source.parallel ?? 2,
-    total: source.total,
-    keep: false,
-    onPage,
-    signal,
-    onProgress,
-    retry,
+  const finish = (complete: boolean): WholeCsv => ({
+    blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+    rows,
+    complete,
   });
-  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows, complete: read.complete };
+  return { onPage, finish };
 }
