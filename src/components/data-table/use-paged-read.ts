@@ -24,6 +24,13 @@ interface Session {
 
 const IDLE: PagedReadView = { kind: 'idle' };
 
+/** End a session: its read stops, and one still being set up never starts. */
+function endSession(own: Session | null): void {
+  if (!own) return;
+  own.cancelled = true;
+  own.read?.cancel();
+}
+
 /** How to read every page of a table's query, at most `maxRows` rows (the page cap). */
 export const wholeRowsRead = <T>(source: WholeRows<T>, maxRows: number): PagedReadOptions<T> => ({
   readPage: source.readPage,
@@ -42,7 +49,7 @@ export function usePagedRead() {
   const session = useRef<Session | null>(null);
   useEffect(
     () => () => {
-      session.current?.read?.cancel();
+      endSession(session.current);
       session.current = null;
     },
     [],
@@ -100,12 +107,8 @@ export function usePagedRead() {
 
   /** End the read (a failed one is cleared): a new one can start at once. */
   const cancel = useCallback(() => {
-    const own = session.current;
+    endSession(session.current);
     session.current = null;
-    if (own) {
-      own.cancelled = true;
-      own.read?.cancel();
-    }
     setStatus(IDLE);
   }, []);
 

@@ -4,9 +4,16 @@ import type { ColumnSpec, WholeRows } from './types';
 import type { WholeCsvWriter } from './whole-csv';
 import { usePagedRead, wholeRowsRead, type PagedReadView } from './use-paged-read';
 
+/** A whole download's file, saved: its rows, whether it holds the whole list, its name. */
+interface SavedDownload {
+  kind: 'saved';
+  rows: number;
+  complete: boolean;
+  fileName: string;
+}
+
 /** Where a whole download is: its paged read, or the file saved. */
-export type WholeDownloadState =
-  PagedReadView | { kind: 'saved'; rows: number; complete: boolean; fileName: string };
+export type WholeDownloadState = PagedReadView | SavedDownload;
 
 /**
  * "Download all": reads every page of the table's query in the background (see `usePagedRead`)
