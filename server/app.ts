@@ -5,8 +5,10 @@
 // server: what a static host and a reverse proxy must get right is already done and maintained there
 // — path traversal and dotfiles (send), ETag/Last-Modified/Range, precompressed .br/.gz negotiation
 // with `Vary`, streaming bodies both ways on undici without buffering, hop-by-hop header removal, a
-// destination kept under the upstream base, graceful close. This folder only adds the policy:
-// which headers, which cache rules, which paths may be forwarded and which headers travel.
+// destination kept under the upstream base, graceful close — and security headers (@fastify/helmet),
+// readiness (@fastify/under-pressure) and the shutdown (close-with-grace, main.ts). This folder only
+// adds the policy: which headers, which cache rules, which paths may be forwarded and which headers
+// travel, and how long anyone may be waited for (limits.ts).
 // It imports nothing from src/, mocks/ or scripts/ (the CSP builder, server/csp-policy.ts, is the build's too).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +16,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessLog, type RequestInFlight } from './access-log';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy, registerSecurityHeaders } from './headers';
-import type { ServerLimits } from './limits';
+import { requestCheckIntervalMs } from './limits';
 import { registerMetrics, ServerMetrics } from './metrics';
 import { registerApiProxy } from './proxy';
+import { registerReadiness } from './readiness';
+import { registerRequestBodyTimeout } from './request-body-timeout';
 import { registerStatic } from './static';
 
 declare module 'fastify' {
@@ -40,13 +44,6 @@ function readIndexHtml(distDir: string): string {
   }
 }
 
-/**
- * How often Node checks REQUEST_TIMEOUT (its default, 30 s, would let a slow request run that much
- * longer): a request is cut between REQUEST_TIMEOUT and REQUEST_TIMEOUT plus this.
- */
-const requestTimeoutCheckMs = (limits: ServerLimits) =>
-  Math.min(1000, Math.ceil(limits.requestTimeoutMs / 4));
-
 /** Build the server (not listening yet: call `listen`, port 0 for a free one). */
 export async function createServer(
   config: ServerConfig,
@@ -67,18 +64,22 @@ export async function createServer(
     },
     logController: accessLog,
     trustProxy: config.trustProxy,
-    // Every wait on a client is bounded (limits.ts): its request, an idle keep-alive connection, and a
-    // connection on which nothing moves (Node's socket timeout).
-    requestTimeout: limits.requestTimeoutMs,
+    // Every wait on a client is bounded (limits.ts): its headers, the gaps in its upload
+    // (request-body-timeout.ts), an idle keep-alive connection, and a connection on which nothing
+    // moves (Node's socket timeout). No cap on the whole request: a slow upload that moves may finish.
+    requestTimeout: 0,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.clientIdleTimeoutMs,
     http: {
-      requestTimeout: limits.requestTimeoutMs,
-      headersTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: requestTimeoutCheckMs(limits),
+      requestTimeout: 0,
+      headersTimeout: limits.requestHeadersTimeoutMs,
+      // How often Node checks the headers timeout (its default, 30 s, would let slow headers run that much longer).
+      connectionsCheckingInterval: requestCheckIntervalMs(limits.requestHeadersTimeoutMs),
     },
   });
   app.decorate('requestsInFlight', () => accessLog.inFlight());
+  registerRequestBodyTimeout(app, limits.requestBodyTimeoutMs);
+  await registerSecurityHeaders(app, policy);
 
   // Node answers a request line without a version (HTTP/0.9, `GET /x` CRLF); nothing here speaks it.
   app.addHook('onRequest', async (request, reply) => {
@@ -90,10 +91,10 @@ export async function createServer(
       });
     }
   });
-  registerSecurityHeaders(app, policy);
   registerMetrics(app, metrics, config.metrics, config.host);
+  await registerReadiness(app, config.serviceUrl, limits.readyEventLoopDelayMs);
 
-  // Liveness only: the process answers. It does not call the service.
+  // Liveness only: the process answers. It does not call the service (GET /readyz does).
   app.get('/healthz', (_request, reply) =>
     reply
       .header('cache-control', 'no-store')

@@ -65,17 +65,19 @@ describe('parseTrustProxy', () => {
 });
 
 describe('readLimits', () => {
-  it('bounds every wait by default: the service’s headers at 60 s, uploads at 30 s, 128 connections', () => {
+  it('bounds every wait by default: the service’s headers at 60 s, a line no shorter, upload gaps at 30 s, 128 connections', () => {
     expect(readLimits({})).toEqual({
       serviceTimeoutMs: 60_000,
       serviceBodyTimeoutMs: 60_000,
-      requestTimeoutMs: 30_000,
+      queueTimeoutMs: 60_000,
+      requestHeadersTimeoutMs: 30_000,
+      requestBodyTimeoutMs: 30_000,
       keepAliveTimeoutMs: 72_000,
-      clientIdleTimeoutMs: 120_000,
+      clientIdleTimeoutMs: 130_000,
       requestBufferBytes: 1024 * 1024,
       upstreamConnections: 128,
-      queueTimeoutMs: 5_000,
       shutdownGraceMs: 10_000,
+      readyEventLoopDelayMs: 1_000,
     });
     for (const limit of Object.values(LIMIT_DEFAULTS)) expect(limit.reason.length).toBeGreaterThan(20);
   });
@@ -89,17 +91,45 @@ describe('readLimits', () => {
     expect(() => readLimits({ SERVICE_TIMEOUT: '0' })).toThrow(
       /SERVICE_TIMEOUT must be a number of seconds above 0/,
     );
-    expect(() => readLimits({ REQUEST_TIMEOUT: 'soon' })).toThrow(/REQUEST_TIMEOUT/);
+    expect(() => readLimits({ REQUEST_BODY_TIMEOUT: 'soon' })).toThrow(/REQUEST_BODY_TIMEOUT/);
     expect(() => readLimits({ UPSTREAM_CONNECTIONS: '0' })).toThrow(/UPSTREAM_CONNECTIONS/);
     expect(() => readLimits({ REQUEST_BUFFER_SIZE: '1.5' })).toThrow(/REQUEST_BUFFER_SIZE/);
   });
 
-  it('refuses a client idle timeout that would cut a caller still waiting for its 503 or 504', () => {
-    expect(() => readLimits({ SERVICE_TIMEOUT: '114', CLIENT_IDLE_TIMEOUT: '120' })).toThrow(
+  it('lets a call wait in line as long as the service may take: QUEUE_TIMEOUT follows SERVICE_TIMEOUT, never below it', () => {
+    expect(readLimits({ SERVICE_TIMEOUT: '20' })).toEqual(
+      expect.objectContaining({
+        serviceTimeoutMs: 20_000,
+        queueTimeoutMs: 20_000,
+        clientIdleTimeoutMs: 50_000,
+      }),
+    );
+    expect(readLimits({ SERVICE_TIMEOUT: '20', QUEUE_TIMEOUT: '45' }).queueTimeoutMs).toBe(45_000);
+    expect(() => readLimits({ SERVICE_TIMEOUT: '20', QUEUE_TIMEOUT: '5' })).toThrow(
+      'QUEUE_TIMEOUT must be at least SERVICE_TIMEOUT',
+    );
+  });
+
+  it('refuses a client idle timeout that would cut a caller still waiting for its 503, 504 or 408', () => {
+    expect(() => readLimits({ SERVICE_TIMEOUT: '59.5', CLIENT_IDLE_TIMEOUT: '120' })).toThrow(
       'CLIENT_IDLE_TIMEOUT must exceed QUEUE_TIMEOUT + SERVICE_TIMEOUT by 1.5 s at least',
     );
-    expect(readLimits({ SERVICE_TIMEOUT: '113.5', CLIENT_IDLE_TIMEOUT: '120' }).clientIdleTimeoutMs).toBe(
-      120_000,
+    expect(readLimits({ SERVICE_TIMEOUT: '59', CLIENT_IDLE_TIMEOUT: '119.5' }).clientIdleTimeoutMs).toBe(
+      119_500,
+    );
+    expect(() => readLimits({ REQUEST_BODY_TIMEOUT: '129.5', CLIENT_IDLE_TIMEOUT: '130' })).toThrow(
+      'CLIENT_IDLE_TIMEOUT must exceed REQUEST_HEADERS_TIMEOUT and REQUEST_BODY_TIMEOUT by 1 s at least',
+    );
+    expect(() => readLimits({ REQUEST_HEADERS_TIMEOUT: '300', CLIENT_IDLE_TIMEOUT: '130' })).toThrow(
+      /REQUEST_HEADERS_TIMEOUT/,
+    );
+    // Unset, CLIENT_IDLE_TIMEOUT outlasts them all.
+    expect(readLimits({ REQUEST_BODY_TIMEOUT: '300' }).clientIdleTimeoutMs).toBe(310_000);
+  });
+
+  it('refuses REQUEST_TIMEOUT, whose whole-request cap is gone, rather than ignore it', () => {
+    expect(() => readLimits({ REQUEST_TIMEOUT: '30' })).toThrow(
+      /REQUEST_TIMEOUT .* is no longer read: set REQUEST_HEADERS_TIMEOUT and REQUEST_BODY_TIMEOUT/,
     );
   });
 });

@@ -1,6 +1,8 @@
-// Security and caching headers of every answer (see README › Deploying).
+// Security and caching headers of every answer (see README › Deploying): @fastify/helmet's, with the
+// build's own Content-Security-Policy and HSTS over https only added here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { buildContentSecurityPolicy, parseOriginList } from './csp-policy';
 
@@ -67,16 +69,42 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Adds the security headers to every answer (pages, assets, errors and forwarded API answers alike),
- * and `no-cache` to any answer outside `/api` that set no Cache-Control of its own. HSTS only over
- * https — a TLS connection, or `X-Forwarded-Proto: https` from a proxy trusted by TRUST_PROXY — since
- * browsers ignore it over http and a plain-http deployment must stay reachable.
+ * The headers this origin decides for every answer: the service's own are dropped from forwarded
+ * answers (proxy.ts), so they never override these. Helmet's as configured below, plus ours.
  */
-export function registerSecurityHeaders(app: FastifyInstance, policy: string): void {
+export const ORIGIN_SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Adds the security headers to every answer (pages, assets, errors and forwarded API answers alike):
+ * helmet's defaults (nosniff, `Referrer-Policy: no-referrer`, `X-Frame-Options: DENY`, same-origin
+ * opener and resource policies…); the build's exact policy as Content-Security-Policy; HSTS only over
+ * https — a TLS connection, or `X-Forwarded-Proto: https` from a proxy trusted by TRUST_PROXY — since
+ * browsers ignore it over http and a plain-http deployment must stay reachable; and `no-cache` on any
+ * answer outside `/api` that set no Cache-Control of its own.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, policy: string): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Helmet would rewrite the build's policy in its own spelling; it is sent as built, below.
+    contentSecurityPolicy: false,
+    // Helmet sends HSTS on every answer, plain http included.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!reply.hasHeader('cache-control') && !isApiPath(request.url)) {
       reply.header('cache-control', CACHE_REVALIDATE);

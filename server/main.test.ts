@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDist, send, startUpstream } from './testing';
@@ -96,6 +97,27 @@ describe('npm run serve', () => {
         }),
       );
       expect(server.output()).not.toContain('SECRET-KEY-4f1c9e');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('exits at once, with 1, on a second SIGTERM during the grace', async () => {
+    const service = await startServiceStub();
+    try {
+      const server = serve({ DIST_DIR: dist.dir, SERVICE_URL: service.url, SHUTDOWN_GRACE: '20' });
+      children.push(server.child);
+      const url = await server.listening;
+      const inFlight = send(url, '/api/hang/stuck').catch((error: Error) => error);
+      await expect.poll(() => service.arrived.length, { timeout: 10_000 }).toBe(1);
+      server.child.kill('SIGTERM');
+      await expect.poll(() => server.output()).toContain('closing');
+      const started = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(server.output()).toContain('second SIGTERM, exiting');
+      expect(await inFlight).toBeInstanceOf(Error);
     } finally {
       await service.close();
     }

@@ -1,4 +1,5 @@
 // `npm run serve`: start the production server from the environment (README › Deploying).
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './app';
 import { readServerConfig, type ServerConfig } from './config';
@@ -24,32 +25,27 @@ try {
   process.exit(1);
 }
 
-let closing = false;
 /**
- * Stop accepting connections, let in-flight requests finish (Fastify answers new ones 503), then let
- * the process end by itself once the log is written. After SHUTDOWN_GRACE it exits anyway, with 0:
- * the stop was asked for and done; the log names the requests it cut.
+ * On SIGTERM, SIGINT and the other stop signals, or an uncaught error (close-with-grace): stop accepting
+ * connections, let in-flight requests finish (Fastify answers new ones 503), then exit — 0, or 1 after
+ * an uncaught error; a second signal exits at once. After SHUTDOWN_GRACE it exits anyway, with 0: the
+ * stop was asked for and done; the log names the requests it cut.
  */
-function shutdown(signal: NodeJS.Signals) {
-  if (closing) return;
-  closing = true;
-  const graceMs = config.limits.shutdownGraceMs;
-  app.log.info({ signal }, 'closing: finishing in-flight requests');
-  setTimeout(() => {
-    const cut = app.requestsInFlight();
-    app.log.warn({ cut }, `stopped after the ${graceMs / 1000} s grace, cutting ${cut.length} request(s)`);
-    process.exit(0);
-  }, graceMs).unref();
-  app.close().then(
-    () => {
-      app.log.info('closed');
-      process.exitCode = 0;
+const graceMs = config.limits.shutdownGraceMs;
+closeWithGrace(
+  {
+    delay: graceMs,
+    logger: { error: (message: unknown) => app.log.error(message) },
+    onTimeout: () => {
+      const cut = app.requestsInFlight();
+      app.log.warn({ cut }, `stopped after the ${graceMs / 1000} s grace, cutting ${cut.length} request(s)`);
+      process.exit(0);
     },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'close failed');
-      process.exitCode = 1;
-    },
-  );
-}
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'closing: finishing in-flight requests');
+    await app.close();
+    app.log.info('closed');
+  },
+);

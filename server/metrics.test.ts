@@ -1,8 +1,11 @@
 // @vitest-environment node
 // `GET /metrics` (Prometheus text format, prom-client): off by default, on the main port with
 // METRICS=on, or on a port of its own with METRICS_PORT.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Gauge, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeKind } from './metrics';
+import { metricsListener, routeKind } from './metrics';
 import { makeDist, metricValue, send, startServer } from './testing';
 import { startServiceStub, type ServiceStub } from './testing-service';
 
@@ -75,10 +78,39 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('metricsListener (METRICS_PORT)', () => {
+  it('answers 500 and reports the error when a collector fails, rather than leaving the promise unhandled', async () => {
+    const registry = new Registry();
+    new Gauge({
+      name: 'broken_gauge',
+      help: 'A collector that throws',
+      registers: [registry],
+      collect() {
+        throw new Error('collector broke');
+      },
+    });
+    const errors: unknown[] = [];
+    const server = createServer(metricsListener(registry, (error) => errors.push(error)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await send(url, '/metrics');
+      expect(answer.status).toBe(500);
+      expect(answer.text).not.toContain('collector broke');
+      expect(errors).toEqual([expect.objectContaining({ message: 'collector broke' })]);
+      expect((await send(url, '/metrics')).status).toBe(500); // still serving
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('routeKind', () => {
   it('names the part of the server that answers a path', () => {
     expect(routeKind('/api/v2/x?y=1')).toBe('api');
     expect(routeKind('/healthz')).toBe('health');
+    expect(routeKind('/readyz')).toBe('health');
     expect(routeKind('/metrics')).toBe('metrics');
     expect(routeKind('/assets/index.js')).toBe('static');
     expect(routeKind('/audits/1')).toBe('static');

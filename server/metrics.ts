@@ -2,12 +2,13 @@
 // the service's latency, the upstream pool and its line, and the calls that were cut. `GET /metrics`,
 // off unless METRICS=on (main port) or METRICS_PORT (a port of its own, say one only the monitoring
 // network reaches).
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsSetting } from './config';
 import { isApiPath } from './headers';
+import { READY_PATH } from './readiness';
 import type { TimeoutPhase, UpstreamObserver } from './upstream';
 
 export const METRICS_PATH = '/metrics';
@@ -16,7 +17,7 @@ export const METRICS_PATH = '/metrics';
 export function routeKind(url: string): 'api' | 'health' | 'metrics' | 'static' {
   const pathname = url.split('?', 1)[0];
   if (isApiPath(url)) return 'api';
-  if (pathname === '/healthz') return 'health';
+  if (pathname === '/healthz' || pathname === READY_PATH) return 'health';
   if (pathname === METRICS_PATH) return 'metrics';
   return 'static';
 }
@@ -105,6 +106,32 @@ export class ServerMetrics implements UpstreamObserver {
   }
 }
 
+/**
+ * A node:http listener answering `GET /metrics` with the registry (404 for anything else); a collector
+ * that fails gives a 500 and goes to `onError`, never an unhandled rejection.
+ */
+export function metricsListener(
+  registry: Registry,
+  onError: (error: unknown) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    if ((request.url ?? '').split('?', 1)[0] !== METRICS_PATH || request.method !== 'GET') {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+        response.end(text);
+      },
+      (error: unknown) => {
+        onError(error);
+        response.writeHead(500, { 'cache-control': 'no-store' }).end();
+      },
+    );
+  };
+}
+
 /** Serves the registry at `/metrics` as METRICS / METRICS_PORT say (nothing when off), with the process's own metrics. */
 export function registerMetrics(
   app: FastifyInstance,
@@ -127,16 +154,9 @@ export function registerMetrics(
   const port = setting.port;
   let server: Server | undefined;
   app.addHook('onListen', async () => {
-    server = createServer((request, response) => {
-      if ((request.url ?? '').split('?', 1)[0] !== METRICS_PATH || request.method !== 'GET') {
-        response.writeHead(404).end();
-        return;
-      }
-      void registry.metrics().then((text) => {
-        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
-        response.end(text);
-      });
-    });
+    server = createServer(
+      metricsListener(registry, (error) => app.log.error({ err: error }, 'metrics failed')),
+    );
     await new Promise<void>((resolve, reject) => {
       server?.once('error', reject);
       server?.listen(port, host, resolve);

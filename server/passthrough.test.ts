@@ -4,8 +4,9 @@
 // findings: the service's HSTS is not passed on, HTTP/0.9 request lines and `%25` are refused.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_SECURITY_HEADERS } from './headers';
 import { openRaw, send } from './testing';
-import { deploymentBehindStub } from './testing-service';
+import { deploymentBehindStub, SERVICE_SECURITY_HEADERS } from './testing-service';
 
 const BUFFER_BYTES = 64 * 1024;
 
@@ -100,6 +101,19 @@ describe('answers', () => {
       headers: { 'X-Forwarded-Proto': 'https' },
     });
     expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('sends this origin’s security headers on forwarded answers, never the service’s own laxer ones', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const own = (await send(deployment.server.url, '/config.json', { headers: https })).headers;
+    const forwarded = await send(deployment.server.url, '/api/security-headers', { headers: https });
+    expect(forwarded.status).toBe(200);
+    for (const name of ORIGIN_SECURITY_HEADERS) {
+      expect(own[name], name).toBeDefined();
+      expect(forwarded.headers[name], name).toBe(own[name]);
+    }
+    for (const [name, value] of Object.entries(SERVICE_SECURITY_HEADERS))
+      expect(forwarded.headers[name], name).not.toBe(value);
   });
 });
 

@@ -6,6 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { bufferRequestBody } from './body';
+import { ORIGIN_SECURITY_HEADERS } from './headers';
 import type { ServerLimits } from './limits';
 import { SlotWaitTimeout } from './slots';
 import { UpstreamCalls, type UpstreamObserver } from './upstream';
@@ -37,8 +38,9 @@ export const FORWARDED_REQUEST_HEADERS = new Set([
 
 /**
  * Hop-by-hop answer headers (RFC 9110 §7.6.1); Set-Cookie, which would plant the service's cookies on
- * this origin; and the service's Strict-Transport-Security: HSTS is this origin's to decide (headers.ts
- * sends its own over https, and none over plain http, so a plain-http install stays reachable).
+ * this origin; and the service's own security headers — Strict-Transport-Security, CSP, framing,
+ * referrer and the others are this origin's to decide (headers.ts sends its own; HSTS over https only,
+ * so a plain-http install stays reachable).
  */
 const DROPPED_RESPONSE_HEADERS = new Set([
   'connection',
@@ -50,7 +52,7 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
   'upgrade',
   'set-cookie',
-  'strict-transport-security',
+  ...ORIGIN_SECURITY_HEADERS,
 ]);
 
 /**

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends the build’s CSP as a header with frame-ancestors, nosniff and no-referrer on every answer', async () => {
+  it('sends the build’s CSP as a header with frame-ancestors, and helmet’s nosniff, no-referrer, DENY… on every answer', async () => {
     for (const [target, headers] of [
       ['/', HTML],
       ['/audits/3/runs/9', HTML],
@@ -35,6 +35,9 @@ describe('security headers', () => {
       );
       expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
       expect(answer.headers['referrer-policy'], target).toBe('no-referrer');
+      expect(answer.headers['x-frame-options'], target).toBe('DENY');
+      expect(answer.headers['cross-origin-opener-policy'], target).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy'], target).toBe('same-origin');
       // Plain http, no trusted proxy: no HSTS.
       expect(answer.headers['strict-transport-security'], target).toBeUndefined();
     }

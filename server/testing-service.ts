@@ -1,5 +1,6 @@
 // A misbehaving service for the server's tests, on 127.0.0.1: by path it hangs, stalls mid-answer,
-// resets, streams without end, sends its own HSTS, or echoes the request body byte for byte; it
+// resets, streams without end, answers slowly, sends its own security headers, or echoes the request
+// body byte for byte; it
 // counts the calls that arrive and those whose connection was closed before they were answered
 // (what the proxy does when it cancels a call).
 import { createHash } from 'node:crypto';
@@ -11,6 +12,17 @@ import { makeDist, startServer, type RunningServer } from './testing';
 /** At most this much of an endless answer, so that no test can loop for ever. */
 const ENDLESS_LIMIT_BYTES = 256 * 1024 * 1024;
 const ENDLESS_CHUNK = Buffer.alloc(64 * 1024, 0x61);
+
+/** The security headers `/security-headers` sends, each laxer than the server's own. */
+export const SERVICE_SECURITY_HEADERS = {
+  'content-security-policy': 'default-src *',
+  'x-frame-options': 'ALLOWALL',
+  'referrer-policy': 'unsafe-url',
+  'x-content-type-options': 'none',
+  'cross-origin-resource-policy': 'cross-origin',
+  'cross-origin-opener-policy': 'unsafe-none',
+  'x-xss-protection': '1',
+};
 
 export interface ServiceStub {
   url: string;
@@ -73,6 +85,13 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
     });
     return void res.end('{"hsts":"sent"}');
   }
+  if (path === '/security-headers') {
+    res.writeHead(200, { 'content-type': 'application/json', ...SERVICE_SECURITY_HEADERS });
+    return void res.end('{"headers":"own"}');
+  }
+  // `/slow/<ms>`: answers after that many milliseconds.
+  const slowMs = /^\/slow\/(\d+)$/.exec(path)?.[1];
+  if (slowMs) await new Promise((resolve) => setTimeout(resolve, Number(slowMs)));
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ path, bytes: body.length }));
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Every wait is bounded (server/limits.ts), here with small limits so the tests take seconds: the
-// service's headers and body, the client's request, idle keep-alive and idle connections, the line
-// for a free upstream connection; and a client that leaves cancels its upstream call at once.
+// service's headers and body, the client's headers and the gaps in its upload, idle keep-alive and idle
+// connections, the line for a free upstream connection; and a client that leaves cancels its upstream
+// call at once.
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { metricValue, openRaw, send, startServer } from './testing';
@@ -11,10 +12,11 @@ import { deploymentBehindStub } from './testing-service';
 const LIMITS = {
   SERVICE_TIMEOUT: '0.4',
   SERVICE_BODY_TIMEOUT: '0.4',
-  REQUEST_TIMEOUT: '0.6',
+  REQUEST_HEADERS_TIMEOUT: '0.6',
+  REQUEST_BODY_TIMEOUT: '0.6',
   KEEP_ALIVE_TIMEOUT: '0.3',
-  QUEUE_TIMEOUT: '0.2',
-  CLIENT_IDLE_TIMEOUT: '2.1',
+  QUEUE_TIMEOUT: '0.4',
+  CLIENT_IDLE_TIMEOUT: '2.3',
   REQUEST_BUFFER_SIZE: '1024',
   UPSTREAM_CONNECTIONS: '2',
 };
@@ -98,18 +100,50 @@ describe('a client that leaves', () => {
 });
 
 describe('the client’s waits', () => {
-  it('cuts an upload still arriving after REQUEST_TIMEOUT with 408; the service never saw it', async () => {
+  it('cuts an upload that sends nothing for REQUEST_BODY_TIMEOUT with 408; the service never saw it', async () => {
     const before = deployment.service.arrived.length;
+    const started = performance.now();
     const upload = await openRaw(
       deployment.server.url,
       'POST /api/slow-upload HTTP/1.1\r\nHost: dashboard\r\nContent-Length: 100\r\n\r\nx',
     );
     await upload.closed;
+    const ms = performance.now() - started;
     expect(upload.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThanOrEqual(550);
+    expect(ms).toBeLessThan(5_000);
     expect(deployment.service.arrived.slice(before)).toEqual([]);
   });
 
-  it('cancels the upstream call of an upload larger than the buffer when REQUEST_TIMEOUT cuts it', async () => {
+  it('lets an upload run past several REQUEST_BODY_TIMEOUTs while its bytes keep coming', async () => {
+    const chunks = 12;
+    const upload = await openRaw(
+      deployment.server.url,
+      `POST /api/echo HTTP/1.1\r\nHost: dashboard\r\nContent-Length: ${chunks * 100}\r\n\r\n`,
+    );
+    const started = performance.now();
+    for (let i = 0; i < chunks; i += 1) {
+      upload.socket.write('z'.repeat(100));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a third of the gap, 2.4 s in all
+    }
+    await expect.poll(() => upload.received(), { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 200/);
+    expect(performance.now() - started).toBeGreaterThan(4 * 600);
+    upload.socket.destroy();
+  });
+
+  it('cuts request headers that do not arrive whole within REQUEST_HEADERS_TIMEOUT with 408', async () => {
+    const slowloris = await openRaw(deployment.server.url, 'GET /api/fresh HTTP/1.1\r\nHost: dash');
+    // A byte now and then does not keep it open: the headers have a deadline, not a gap.
+    const trickle = setInterval(() => slowloris.socket.write('b'), 100);
+    try {
+      await slowloris.closed;
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(slowloris.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('cancels the upstream call of an upload larger than the buffer when REQUEST_BODY_TIMEOUT cuts it', async () => {
     const before = deployment.service.arrived.length;
     const cancelledBefore = deployment.service.cancelled();
     const upload = await openRaw(
@@ -119,6 +153,7 @@ describe('the client’s waits', () => {
     // More than REQUEST_BUFFER_SIZE arrived: the body streams, so the call is open…
     await arrivals(before, 1);
     await upload.closed;
+    expect(upload.received()).toMatch(/^HTTP\/1\.1 408/);
     // …and closed with the client's request.
     await expect.poll(() => deployment.service.cancelled(), { timeout: 1_000 }).toBe(cancelledBefore + 1);
     expect(await metric('serve_upstream_calls_in_flight')).toBe(0);
@@ -147,25 +182,28 @@ describe('the client’s waits', () => {
 
 describe('the line for an upstream connection', () => {
   it('serves a call that waited for a free connection, and answers 503 with Retry-After past QUEUE_TIMEOUT', async () => {
-    // Two connections, a service slower than the line.
+    // Two connections, held by answers whose body stalls (SERVICE_TIMEOUT bounds only the headers).
     const pooled = await startServer({
       DIST_DIR: deployment.dist.dir,
       SERVICE_URL: deployment.service.url,
       METRICS: 'on',
       UPSTREAM_CONNECTIONS: '2',
+      SERVICE_TIMEOUT: '1',
       QUEUE_TIMEOUT: '1',
-      SERVICE_TIMEOUT: '30',
+      SERVICE_BODY_TIMEOUT: '30',
     });
     const pooledMetric = async (sample: string) =>
       metricValue((await send(pooled.url, '/metrics')).text, sample);
-    const before = deployment.service.arrived.length;
     const holders = [
-      await openRaw(pooled.url, get('/api/hang/1')),
-      await openRaw(pooled.url, get('/api/hang/2')),
+      await openRaw(pooled.url, get('/api/stall-body')),
+      await openRaw(pooled.url, get('/api/stall-body')),
     ];
     try {
-      await arrivals(before, 2);
+      for (const holder of holders)
+        await expect.poll(() => holder.received(), { timeout: 5_000 }).toContain('partial answer');
+      const started = performance.now();
       const refused = await send(pooled.url, '/api/fresh');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(950);
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
       expect(JSON.parse(refused.text)).toEqual(
