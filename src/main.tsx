@@ -9,12 +9,12 @@ import { createQueryClient } from '@/app/query-client';
 import { createRoutes, firstScreenShown, firstScreenStarted, loadRouteError } from '@/app/router';
 import { loadConfigAndSession, returnWhenSignedInElsewhere } from '@/app/tab-session';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
-import { reloadForNewVersion, reloadTargetFrom } from '@/app/new-version';
+import { reloadForNewScreen, reloadTargetFrom } from '@/app/new-version';
 
-// A style or script preloaded for a chunk that is gone after a deploy: reload onto the new version
-// (once); otherwise the import fails as usual and the part that needed it says so.
+// A style or script preloaded for a screen's chunk that is gone after a deploy: reload onto the new
+// version (once); otherwise the import fails as usual and the part that needed it says so.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForNewVersion()) event.preventDefault();
+  if (reloadForNewScreen()) event.preventDefault();
 });
 
 async function start() {

@@ -37,3 +37,12 @@ export function reloadForNewVersion(now = Date.now(), reload = reloadAtTarget): 
   reload();
   return true;
 }
+
+/**
+ * For Vite's preload error: reload onto the new version only while a navigation is on its way to
+ * another screen (the tab leaves the screen anyway). Code for a part of the screen on view (the
+ * palette, a dialog) fails in that part instead, which says so: a reload would cost the screen.
+ */
+export function reloadForNewScreen(): boolean {
+  return target() !== undefined && reloadForNewVersion();
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTypeAhead } from './type-ahead';
 
 const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => {
@@ -37,5 +37,19 @@ describe('type-ahead for a field not there yet', () => {
     expect(typeAhead.take()).toEqual({ text: '', submitted: false });
     expect(press('b').defaultPrevented).toBe(false);
     field.remove();
+  });
+
+  it('lets the keyboard go when the field never comes (its code failed): after the longest hold', () => {
+    vi.useFakeTimers();
+    try {
+      const held = createTypeAhead('never-there', 1_000);
+      held.start();
+      expect(press('a').defaultPrevented).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(press('b').defaultPrevented).toBe(false);
+      expect(held.take()).toEqual({ text: '', submitted: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { SearchButton } from './SearchButton';
 import { loadCommandPalette, loadShortcutSheet, useShellOverlays } from './use-shell-overlays';
+import { PartBoundary } from '@/components/feedback/PartBoundary';
 import { lazyExport } from '@/components/progressive/lazy-export';
 
 // The palette and the shortcut sheet load when first opened.
@@ -16,15 +17,31 @@ export function ShellCommands() {
   return (
     <>
       <SearchButton onOpen={() => overlays.show('palette')} />
+      {/* Code that fails to arrive (or to render) fails here, not the screen: the overlay closes, the
+          keys held for it are let go, and a small notice offers Retry. */}
       {overlays.requested.has('palette') && (
-        <Suspense fallback={null}>
-          <CommandPalette opened={overlays.open === 'palette'} onClose={overlays.close} />
-        </Suspense>
+        <PartBoundary
+          part="command palette"
+          variant="floating"
+          onError={overlays.close}
+          onRetry={() => overlays.show('palette')}
+        >
+          <Suspense fallback={null}>
+            <CommandPalette opened={overlays.open === 'palette'} onClose={overlays.close} />
+          </Suspense>
+        </PartBoundary>
       )}
       {overlays.requested.has('shortcuts') && (
-        <Suspense fallback={null}>
-          <ShortcutSheet opened={overlays.open === 'shortcuts'} onClose={overlays.close} />
-        </Suspense>
+        <PartBoundary
+          part="keyboard shortcuts"
+          variant="floating"
+          onError={overlays.close}
+          onRetry={() => overlays.show('shortcuts')}
+        >
+          <Suspense fallback={null}>
+            <ShortcutSheet opened={overlays.open === 'shortcuts'} onClose={overlays.close} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

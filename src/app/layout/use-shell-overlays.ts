@@ -46,7 +46,11 @@ export function useShellOverlays() {
   useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.documentElement.addEventListener('keydown', listener);
-    return () => document.documentElement.removeEventListener('keydown', listener);
+    return () => {
+      document.documentElement.removeEventListener('keydown', listener);
+      // Keys held for a palette that will not open now go back to the page.
+      paletteTypeAhead.take();
+    };
   }, []);
   return { open, requested, show, close };
 }
