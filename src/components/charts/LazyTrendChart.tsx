@@ -1,9 +1,14 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { PartBoundary } from '@/components/feedback/PartBoundary';
+import { lazyExport } from '@/components/progressive/lazy-export';
 import { WhenVisible } from '@/components/progressive/WhenVisible';
 import type { TrendChartProps } from './TrendChart';
 
-const TrendChart = lazy(() => import('./TrendChart'));
+const TrendChart = lazyExport(
+  () => import('./TrendChart'),
+  (module) => module.default,
+);
 
 /**
  * The trend chart, whose code (recharts, ~110 KB gzip) loads when the chart's spot comes into the
@@ -19,9 +24,12 @@ export function LazyTrendChart({
   return (
     // Not a skeleton while out of view: nothing is loading until the user scrolls towards it.
     <WhenVisible rootMargin="0px" placeholder={<div style={{ height: placeholderHeight }} />}>
-      <Suspense fallback={<Skeleton height={placeholderHeight} radius="md" />}>
-        <TrendChart {...props} />
-      </Suspense>
+      {/* Its code failing to arrive fails the chart only, with Retry: the report around it stays. */}
+      <PartBoundary part="chart">
+        <Suspense fallback={<Skeleton height={placeholderHeight} radius="md" />}>
+          <TrendChart {...props} />
+        </Suspense>
+      </PartBoundary>
     </WhenVisible>
   );
 }
