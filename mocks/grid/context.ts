@@ -39,7 +39,8 @@ export interface DetailCtx extends PageCtx {
 
 /**
  * What the generated rows depend on, as a short text: audits (name, archive mark, updates), their
- * run lists and newest run, and the other collections the grids read. A change rebuilds the rows.
+ * run lists and newest run, the runs reprocessed, and the other collections the grids read. A change
+ * rebuilds the rows.
  */
 function dbVersion(db: Db): string {
   const parts: string[] = [];
@@ -56,6 +57,8 @@ function dbVersion(db: Db): string {
       .map((label) => label.name)
       .join('|')}j${db.webJourneys.size}r${db.rules.size}d${db.domains.size}f${db.folders.size}`,
   );
+  // A run's consent categories reprocessed change its cookie totals.
+  parts.push(`p${[...db.auditConfig.reprocessedAt].join('|')}`);
   return parts.join(';');
 }
 

@@ -50,6 +50,7 @@ export function usePrintRows<T>({ label, data, wholeRows, download }: PrintRowsO
         label,
         total,
         loaded: data.length,
+        onScreen: data.length,
         needsRead: needsWhole,
         ready: !needsWhole,
         download: downloadRef.current ? () => downloadRef.current?.() : undefined,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/account/current-user';
 import { formatDateTime } from '@/lib/format';
 import { filtersInEffect, type PrintFacts } from './print-facts';
-import { usePrintPhase } from './print-store';
+import { usePrintPhase, usePrintTables } from './print-store';
 import classes from './print.module.css';
 
 interface PrintHeaderProps {
@@ -38,8 +38,16 @@ export function PrintHeader({ title, facts }: PrintHeaderProps) {
   const client = useContext(QueryClientContext);
   const location = useLocation();
   // The print date is taken when a print starts (the phase moves), not when the screen opened.
-  usePrintPhase();
+  const phase = usePrintPhase();
+  const tables = usePrintTables();
   const filters = filtersInEffect(location.search);
+  // The browser's own Print (Ctrl+P) does not read a paged table's other pages: say what it holds.
+  const partial =
+    phase === 'printing'
+      ? [...tables.values()].filter(
+          (table) => table.needsRead && !table.ready && table.onScreen < table.total,
+        )
+      : [];
   return (
     <div className={classes.header} data-testid="print-header">
       <dl className={classes.facts}>
@@ -50,6 +58,13 @@ export function PrintHeader({ title, facts }: PrintHeaderProps) {
         <Fact label="Filters" value={filters.length > 0 ? filters.join('; ') : 'none'} />
         <Fact label="Printed" value={formatDateTime(new Date())} />
         <Fact label="Address" value={window.location.href} />
+        {partial.map((table) => (
+          <Fact
+            key={table.label}
+            label="Rows"
+            value={`Printed ${table.onScreen.toLocaleString('en-US')} of ${table.total.toLocaleString('en-US')} rows of ${table.label} — use Print for every row`}
+          />
+        ))}
       </dl>
     </div>
   );

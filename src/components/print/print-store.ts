@@ -14,6 +14,8 @@ export interface PrintTable {
   total: number;
   /** Rows it has read so far. */
   loaded: number;
+  /** Rows on the screen (a paged table's page): what the browser's own Print prints of it. */
+  onScreen: number;
   /** Its whole query must be read for a print (a paged table). */
   needsRead: boolean;
   /** All its rows are there (for the print under way). */
