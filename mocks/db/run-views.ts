@@ -3,6 +3,7 @@ import type { LatestRunItem, RunFailures, RunInfo } from '@/api/runs/schemas';
 import { hash32, prng } from './run-data/random';
 import type { RunData } from './run-data';
 import { auditLocations } from './factories/audit-options';
+import { recordedRun } from './run-record';
 import type { AuditActionRow, AuditRow, Db, RunRow } from './types';
 import { liveAudits } from './views';
 
@@ -25,8 +26,9 @@ function actionFailure(action: AuditActionRow): string {
 }
 
 /** A run as GET /v2/web-audits/{webAuditId}/runs/{runId} serves it (AuditRunSwaggerReference). */
-export function runReferenceView(run: RunRow): AuditRunReference {
-  return { ...run, supportedFeatures: run.supportedFeatures.map((feature) => feature.value) };
+export function runReferenceView(db: Db, auditId: number, run: RunRow): AuditRunReference {
+  const recorded = recordedRun(db, auditId, run);
+  return { ...recorded, supportedFeatures: run.supportedFeatures.map((feature) => feature.value) };
 }
 
 /**

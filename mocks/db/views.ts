@@ -5,6 +5,8 @@ import type { Label } from '@/api/labels/schemas';
 import type { WebAuditSummary } from '@/api/audits/schemas';
 import type { AuditRow, Db, DomainRow, FolderRow, LabelRow } from './types';
 import { inboxStore } from '../resources/email-inboxes/store';
+import { recordedRun } from './run-record';
+import { runTotalScore } from './run-data/scores';
 import { nextAuditRun } from './schedules';
 
 /** Audits that are not archived. */
@@ -70,7 +72,7 @@ export function folderView(db: Db, row: FolderRow): Folder {
 export function domainView(db: Db, row: DomainRow): Domain {
   const audits = liveAuditsByPlace(db).byDomain.get(row.id) ?? [];
   const latest = audits.map((audit) => db.runs.get(audit.id)?.[0]).filter((run) => run?.completed);
-  const scores = latest.map((run) => run!.score);
+  const scores = latest.map((run) => runTotalScore(db, run!.webAuditId, run!));
   return {
     ...row,
     accountId: db.account.id,
@@ -125,21 +127,24 @@ export function auditView(db: Db, row: AuditRow, runsLimit = 0): Audit {
       return label ? [{ id: label.id, name: label.name }] : [];
     }),
     lastRun: lastCompleted?.completed,
-    runs: runs.slice(0, runsLimit).map((run) => ({
-      id: run.id,
-      webAuditId: run.webAuditId,
-      userId: run.userId,
-      started: run.started,
-      completed: run.completed,
-      score: run.score,
-      totalUrl: run.totalUrl,
-      taggedUrl: run.taggedUrl,
-      limit: run.limit,
-      adobeAuditor: run.adobeAuditor,
-      silentMode: run.silentMode,
-      ...(run.stoppedEarlyByUserId !== undefined ? { stoppedEarlyByUserId: run.stoppedEarlyByUserId } : {}),
-      supportedFeatures: run.supportedFeatures.map((feature) => feature.value),
-    })),
+    runs: runs.slice(0, runsLimit).map((stored) => {
+      const run = recordedRun(db, row.id, stored);
+      return {
+        id: run.id,
+        webAuditId: run.webAuditId,
+        userId: run.userId,
+        started: run.started,
+        completed: run.completed,
+        score: run.score,
+        totalUrl: run.totalUrl,
+        taggedUrl: run.taggedUrl,
+        limit: run.limit,
+        adobeAuditor: run.adobeAuditor,
+        silentMode: run.silentMode,
+        ...(run.stoppedEarlyByUserId !== undefined ? { stoppedEarlyByUserId: run.stoppedEarlyByUserId } : {}),
+        supportedFeatures: run.supportedFeatures.map((feature) => feature.value),
+      };
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type Tag,
 } from '@/api/audits/config-schemas';
 import { vendors } from '../db/run-data';
+import { keepRunRules } from '../db/run-data/run-rules';
 import type { AuditActionRow, AuditConfig, Db } from '../db/types';
 import { MockHttpError } from '../lib/errors';
 import type { Route } from '../lib/route';
@@ -116,6 +117,7 @@ export const auditSettingsHandlers = (route: Route) => [
       ctx.db.rules.get(id) ? [] : [{ path: [index], message: `Rule ${id} does not exist` }],
     );
     if (issues.length) invalid(issues);
+    keepRunRules(ctx.db, audit.id);
     ctx.db.auditConfig.ruleIds.set(audit.id, [...new Set(ctx.body)]);
     return ruleList(ctx.db, audit.id);
   }),

@@ -1,4 +1,5 @@
 import { settleRuns } from '../db/run-lifecycle';
+import { recordedRun } from '../db/run-record';
 import { auditSummaryView, auditView, liveAudits } from '../db/views';
 import { notFound } from '../lib/errors';
 import { idParam, type Route, type MockContext } from '../lib/route';
@@ -29,6 +30,7 @@ export const auditHandlers = (route: Route) => [
   }),
   route('get', '/v2/web-audits/{webAuditId}/runs', {}, (ctx) => {
     settleRuns(ctx.db);
-    return ctx.db.runs.get(findAudit(ctx, 'webAuditId').id) ?? [];
+    const audit = findAudit(ctx, 'webAuditId');
+    return (ctx.db.runs.get(audit.id) ?? []).map((run) => recordedRun(ctx.db, audit.id, run));
   }),
 ];

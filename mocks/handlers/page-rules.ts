@@ -1,11 +1,11 @@
 import {
-  auditRuleChecks,
   checkTagName,
   evaluateRules,
   pageFilterActual,
   valueMatches,
   type RuleOutcome,
 } from '../db/run-data/rules';
+import { runRuleChecks } from '../db/run-data/run-rules';
 import type { PageFilterType } from '@/api/rules/schemas';
 import type { PageContext } from './page-context';
 
@@ -62,9 +62,10 @@ function tagResults(outcome: RuleOutcome) {
   ];
 }
 
-/** GET /v2/…/pages/{pageId}/rule-results: the audit's rules evaluated on the page (PageRuleResults). */
+/** GET /v2/…/pages/{pageId}/rule-results: the rules the run applied, evaluated on the page (PageRuleResults). */
 export function pageRuleResultsView(context: PageContext) {
-  const outcomes = evaluateRules(auditRuleChecks(context.db, context.audit.id), context.page, context.detail);
+  const checks = runRuleChecks(context.db, context.audit.id, context.run.id);
+  const outcomes = evaluateRules(checks, context.page, context.detail);
   const results = outcomes.map((outcome) => ({
     ruleId: outcome.check.rule.id,
     name: outcome.check.rule.name,

@@ -2,7 +2,8 @@ import { z } from '@/lib/zod';
 import { JS_VARIABLES_SIZE, RUN_PAGES_SIZE, runPagesSortValues } from '@/api/runs/schemas';
 import { runData } from '../db/run-data';
 import { pageJsVariables } from '../db/run-data/js-variables';
-import { pageOrder, runCookies, runCountries, runRequestHosts, runScores } from '../db/run-data/run-level';
+import { pageOrder, runCookies, runCountries, runRequestHosts } from '../db/run-data/run-level';
+import { runScores } from '../db/run-data/scores';
 import { settleRuns } from '../db/run-lifecycle';
 import { failuresView, infoView, latestRunsView, runReferenceView } from '../db/run-views';
 import { badRequest, notFound } from '../lib/errors';
@@ -63,16 +64,17 @@ export const runHandlers = (route: Route) => [
     settleRuns(db);
     return latestRunsView(db);
   }),
-  route('get', '/v2/web-audits/{webAuditId}/runs/{runId}', {}, (ctx) =>
-    runReferenceView(findRun(ctx, 'webAuditId').run),
-  ),
+  route('get', '/v2/web-audits/{webAuditId}/runs/{runId}', {}, (ctx) => {
+    const { audit, run } = findRun(ctx, 'webAuditId');
+    return runReferenceView(ctx.db, audit.id, run);
+  }),
   route('get', `${RUN}/info`, {}, (ctx) => {
     const { audit, run } = findRun(ctx, 'auditId');
     return infoView(ctx.db, audit, run);
   }),
   route('get', `${RUN}/scores`, {}, (ctx) => {
-    const { run, data } = findRun(ctx, 'auditId');
-    return runScores(run, data());
+    const { audit, run, data } = findRun(ctx, 'auditId');
+    return runScores(ctx.db, audit.id, run, data());
   }),
   route('get', `${RUN}/pages`, {}, (ctx) => {
     const found = findRun(ctx, 'auditId');

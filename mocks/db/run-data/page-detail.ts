@@ -4,6 +4,7 @@ import { pageJsVariables, type PageJsVariable } from './js-variables';
 import type { RunPage } from './pages';
 import { hash32, prng } from './random';
 import type { SiteProfile } from './site';
+import { tagVariables } from './tag-variables';
 import { isMultiple, pageTagRequests, type TagRequest } from './tag-requests';
 import { accountFor, tagAccount, type Vendor } from './vendors';
 
@@ -184,16 +185,8 @@ export function pageDetail(site: SiteProfile, page: RunPage): PageDetail {
       indices.push(request.harEntryIndex);
     }
     if (vendor === manager) managerIndex = indices[0];
-    const variables: Record<string, string> = {};
-    for (const [name, values] of Object.entries(vendor.variables)) {
-      variables[name] = values.length
-        ? random.pick(values)
-        : name === 'pageName'
-          ? page.title
-          : name === 'dl'
-            ? page.url
-            : account;
-    }
+    // The values the variable inventory and the rule summary read too.
+    const variables = tagVariables(site.auditId, page, vendor);
     tags.push({ vendor, account, harEntryIndices: indices, variables, broken });
   }
 

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, PageCookie, PageRequest, PageTag } from '../../db/run-data';
 import { vendorById } from '../../db/run-data';
-import { auditRuleChecks, evaluateRules, type RuleCheck, type RuleOutcome } from '../../db/run-data/rules';
+import { evaluateRules, type RuleCheck, type RuleOutcome } from '../../db/run-data/rules';
+import { runRuleChecks } from '../../db/run-data/run-rules';
 import { isPrimaryTag } from '../../reports/tags';
 import { auditColumns, pageColumns, runColumns, statusTypeId, urlParts, visitStartMs } from '../blocks';
 import { bool, col, lift, type ColumnSpec } from '../columns';
@@ -271,20 +272,20 @@ export const logColumns: ColumnSpec<LogCtx>[] = [
   ...pageBlock((l: LogCtx) => l.page),
 ];
 
-/** The outcome of one of the audit's rules on a page. */
+/** The outcome of one of the rules a run applied on a page. */
 export interface RuleCtx {
   page: DetailCtx;
   outcome: RuleOutcome;
 }
 
-/** Every rule outcome of the detail pages (the rules applied to each audit). */
+/** Every rule outcome of the detail pages (the rules each page's run applied). */
 export const ruleContexts = memoPerDb('rules', (db): RuleCtx[] => {
   const checks = new Map<number, RuleCheck[]>();
   return detailContexts(db).flatMap((page) => {
-    const auditId = page.run.audit.audit.id;
-    let audit = checks.get(auditId);
-    if (!audit) checks.set(auditId, (audit = auditRuleChecks(db, auditId)));
-    return evaluateRules(audit, page.page, page.detail).map((outcome) => ({ page, outcome }));
+    const { audit, run } = page.run;
+    let applied = checks.get(run.id);
+    if (!applied) checks.set(run.id, (applied = runRuleChecks(db, audit.audit.id, run.id)));
+    return evaluateRules(applied, page.page, page.detail).map((outcome) => ({ page, outcome }));
   });
 });
 

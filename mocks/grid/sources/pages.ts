@@ -1,15 +1,21 @@
 import { linksFrom, type PageLink } from '../../db/run-data/links';
 import { hash32, prng } from '../../db/run-data/random';
+import { pageRuleFailures, runRuleResults } from '../../db/run-data/rule-results';
 import { auditColumns, pageColumns, pageMetricColumns, runColumns, statusTypeId, urlParts } from '../blocks';
 import { bool, col, lift, type ColumnSpec } from '../columns';
 import { detailContexts, memoPerDb, type PageCtx } from '../context';
 import { issueImpact, linkSourceType, statusCodeType, wcagLevel, wcagVersion } from '../enums';
 import { pageBlock } from './detail';
 
+/** How many of the rules its run applied failed on a page, as the run's rule summary counts them. */
+const ruleFailuresOf = (p: PageCtx) =>
+  pageRuleFailures(runRuleResults(p.run.db, p.run.audit.audit.id, p.run.run.id, p.data), p.page);
+
 /** Pages grid columns: the page, its metrics, its run and its audit. */
 export const pagesColumns: ColumnSpec<PageCtx>[] = [
   ...pageColumns,
   ...pageMetricColumns,
+  { ...col.integer('RULE_FAILURE_COUNT', 'Rule failures', ruleFailuresOf, 'count'), lazy: true },
   ...lift(runColumns, (p: PageCtx) => p.run),
   ...lift(auditColumns, (p: PageCtx) => p.run.audit),
 ];

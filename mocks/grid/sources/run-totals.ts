@@ -1,8 +1,8 @@
 import { runData } from '../../db/run-data';
+import { runFacts, type RunRuleTotals } from '../../db/run-data/run-facts';
 import type { Db } from '../../db/types';
 import { runUnapprovedCookieCount } from '../../reports/families/cookie-privacy';
 import { brokenFinalPageCount } from '../../reports/families/page-summary';
-import { runRuleFailureCount } from '../../reports/families/rule-summary';
 import { runUniqueTagCount } from '../../reports/families/tag-inventory';
 import { col, type ColumnSpec } from '../columns';
 import type { RunCtx } from '../context';
@@ -12,15 +12,14 @@ interface RunTotals {
   brokenPages: number;
   uniqueTags: number;
   unapprovedCookies: number;
-  ruleFailures: number;
 }
 
 const memo = new WeakMap<Db, Map<string, RunTotals>>();
 
 /**
  * What a run's totals depend on. A copied run (`db.copies`) whose consent has not been frozen or
- * reprocessed on its own shares its record's totals with every copy that has the same rules and
- * consent categories; any other run has its own.
+ * reprocessed on its own shares its record's totals with every copy that has the same consent
+ * categories; any other run has its own.
  */
 function totalsKey(db: Db, auditId: number, runId: number, pages: number): string {
   const config = db.auditConfig;
@@ -28,7 +27,7 @@ function totalsKey(db: Db, auditId: number, runId: number, pages: number): strin
   if (!record || config.consentSnapshots.has(runId) || config.reprocessedAt.has(runId))
     return `${runId}:${pages}:${config.reprocessedAt.get(runId) ?? ''}`;
   const categories = db.auditConsentCategories.get(auditId)?.join(',') ?? '';
-  return `copy:${record.runId}:${pages}:${config.ruleIds.get(auditId)?.join(',') ?? ''}:${categories}`;
+  return `copy:${record.runId}:${pages}:${categories}`;
 }
 
 /**
@@ -50,13 +49,16 @@ function runTotals({ db, audit, run }: RunCtx): RunTotals | undefined {
     brokenPages: brokenFinalPageCount(data.pages),
     uniqueTags: runUniqueTagCount(auditId, data.pages),
     unapprovedCookies: runUnapprovedCookieCount(db, auditId, run.id, data),
-    ruleFailures: runRuleFailureCount(db, auditId, data),
   };
   byRun.set(key, totals);
   return totals;
 }
 
 const total = (name: keyof RunTotals) => (r: RunCtx) => runTotals(r)?.[name] ?? null;
+
+/** A completed run's figure of its rules (its rule summary's), null while it runs or when it scanned nothing. */
+const ruleTotal = (name: keyof RunRuleTotals) => (r: RunCtx) =>
+  r.run.completed && r.run.totalUrl > 0 ? runFacts(r.db, r.audit.audit.id, r.run).rules[name] : null;
 
 /** A run's totals from its reports (page summary, tag inventory, cookie privacy, rule summary). */
 export const runTotalColumns: ColumnSpec<RunCtx>[] = [
@@ -73,7 +75,15 @@ export const runTotalColumns: ColumnSpec<RunCtx>[] = [
     'count',
     { nullable: true },
   ),
-  col.integer('RULE_RESULTS_RULE_FAILURE_COUNT', 'Rule failures', total('ruleFailures'), 'count', {
+  col.integer('RULE_RESULTS_RULE_FAILURE_COUNT', 'Rule failures', ruleTotal('failures'), 'count', {
     nullable: true,
   }),
+  col.integer('RULE_RESULTS_RULE_COUNT', 'Rules', ruleTotal('rules'), 'count', { nullable: true }),
+  col.integer(
+    'RULE_RESULTS_FAILED_RULE_PAGE_COUNT',
+    'Pages with rule failures',
+    ruleTotal('failedPages'),
+    'count',
+    { nullable: true },
+  ),
 ].map((spec) => ({ ...spec, lazy: true }));

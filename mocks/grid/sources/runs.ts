@@ -8,20 +8,14 @@ import { auditColumns, runColumns } from '../blocks';
 import { bool, col, lift, type ColumnSpec } from '../columns';
 import { iso, memoPerDb, type RunCtx } from '../context';
 import { journeyRunStatus } from '../enums';
+import { scorePartColumns, totalScoreColumn } from './run-scores';
 import { runTotalColumns } from './run-totals';
 
 /** Audit runs grid columns: the run, its score, and its audit. */
 export const auditRunColumns: ColumnSpec<RunCtx>[] = [
   ...runColumns,
-  col.integer(
-    'SCORE_TOTAL',
-    'Score',
-    (r) => (r.run.completed && r.run.totalUrl > 0 ? r.run.score : null),
-    'measure',
-    {
-      nullable: true,
-    },
-  ),
+  totalScoreColumn,
+  ...scorePartColumns,
   ...runTotalColumns,
   ...lift(auditColumns, (r: RunCtx) => r.audit),
 ];

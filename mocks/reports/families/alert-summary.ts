@@ -7,9 +7,10 @@ import type {
 } from '@/api/reports/families/alert-summary';
 import { runData, type RunData } from '../../db/run-data';
 import { hash32 } from '../../db/run-data/random';
-import { runScores, runVendors } from '../../db/run-data/run-level';
+import { runVendors } from '../../db/run-data/run-level';
+import { runTotalScore } from '../../db/run-data/scores';
 import type { SiteProfile } from '../../db/run-data/site';
-import type { RunRow } from '../../db/types';
+import type { Db, RunRow } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { MockFamily, RunReportContext } from '../context';
 import { remember } from '../trends';
@@ -33,8 +34,8 @@ const metrics = {
   TAG_INVENTORY_BROKEN_TAG_COUNT: (_, data) => runTagFigures(data).totalBrokenTagCount,
   BROWSER_LOGS_ERROR_LOG_COUNT: (_, data) =>
     data.pages.reduce((sum, page) => sum + page.consoleCounts.error, 0),
-  SCORE_TOTAL: (run, data) => (run.completed ? runScores(run, data).total.score : undefined),
-} satisfies Partial<Record<AlertMetricType, (run: RunRow, data: RunData) => number | undefined>>;
+  SCORE_TOTAL: (run, _, db) => (run.completed ? runTotalScore(db, run.webAuditId, run) : undefined),
+} satisfies Partial<Record<AlertMetricType, (run: RunRow, data: RunData, db: Db) => number | undefined>>;
 /** A metric the mock's alerts measure. */
 type MeasuredMetric = keyof typeof metrics;
 
@@ -172,9 +173,9 @@ const verdict = (alert: AuditAlert, actualValue: number): AlertStatus =>
   meets(alert.comparator, actualValue) ? 'TRIGGERED' : 'NOT_TRIGGERED';
 
 /** A run's value of a metric, computed once per run. */
-const metricValue = (metricType: MeasuredMetric, run: RunRow, data: RunData) =>
+const metricValue = (db: Db, metricType: MeasuredMetric, run: RunRow, data: RunData) =>
   remember(data.pages, `alert:${metricType}:${run.completed}:${run.score}`, () =>
-    metrics[metricType](run, data),
+    metrics[metricType](run, data, db),
   );
 
 /** The completed run of the audit before this one, if any. */
@@ -190,12 +191,12 @@ function previousRun(ctx: RunReportContext, run: RunRow): RunRow | undefined {
 
 /** An alert's result for a run: the metric's value (or its change since the previous run) against the target. */
 function alertResult(ctx: RunReportContext, alert: AuditAlert, run: RunRow, data: RunData): AlertResult {
-  const current = metricValue(alert.metricType, run, data);
+  const current = metricValue(ctx.db, alert.metricType, run, data);
   if (current === undefined) return { status: 'NO_VALUE' };
   if (!alert.metricChangeType) return { status: verdict(alert, current), actualValue: current };
   const before = previousRun(ctx, run);
   if (!before) return { status: 'PREVIOUS_RUN_NOT_FOUND', currentRunValue: current };
-  const previous = metricValue(alert.metricType, before, runData(ctx.db, ctx.audit.id, before.id)!);
+  const previous = metricValue(ctx.db, alert.metricType, before, runData(ctx.db, ctx.audit.id, before.id)!);
   if (previous === undefined || previous === 0)
     return { status: 'PREVIOUS_RUN_NO_VALUE', currentRunValue: current, previousRunValue: previous };
   const actualValue = Math.round((Math.abs(current - previous) / previous) * 1000) / 10;

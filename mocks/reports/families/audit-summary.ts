@@ -1,7 +1,7 @@
 import type { AuditSummaryRequest, auditSummary } from '@/api/reports/families/audit-summary';
 import { pageWithDetail, type RunData, type Vendor } from '../../db/run-data';
-import { runScores, runVendors, type RunScores } from '../../db/run-data/run-level';
-import type { RunRow } from '../../db/types';
+import { runVendors } from '../../db/run-data/run-level';
+import { runScores, type RunScores } from '../../db/run-data/scores';
 import type { MockFamily, RunReportContext } from '../context';
 import { isBrokenPage } from '../filters';
 import { auditTrend, remember, runTrends } from '../trends';
@@ -69,21 +69,6 @@ export function runTagFigures(data: RunData) {
   };
 }
 
-/** The run's scores (as GET …/runs/{runId}/scores serves them), once per run and outcome. */
-function memoScores(run: RunRow, data: RunData) {
-  return remember(data.pages, `audit-summary:scores:${run.completed}:${run.score}`, () => {
-    const scores = runScores(run, data);
-    return {
-      total: { ...scores.total },
-      tagPresence: { ...scores.tagPresence },
-      tagPerformance: { ...scores.tagPerformance },
-      rules: { ...scores.rules },
-      pagePerformance: { ...scores.pagePerformance },
-      cookies: { ...scores.cookies },
-    };
-  });
-}
-
 const trendValue = {
   unique_tags: 'totalUniqueTagCount',
   broken_tags: 'totalBrokenTagCount',
@@ -145,19 +130,19 @@ export const auditSummaryMock: MockFamily<typeof auditSummary> = {
         })),
     };
   },
-  scores: (ctx) => memoScores(ctx.run, ctx.data),
+  scores: (ctx) => runScores(ctx.db, ctx.audit.id, ctx.run, ctx.data),
   scoreTrends: (ctx) => ({
     runs: ctx.history().map(({ run, data }) => ({
       runId: run.id,
       completedAt: run.completed,
-      scores: memoScores(run, data()),
+      scores: runScores(ctx.db, ctx.audit.id, run, data()),
     })),
   }),
   scoreTrend: (ctx) => ({
     runs: ctx.history().map(({ run, data }) => ({
       runId: run.id,
       completedAt: run.completed,
-      score: memoScores(run, data())[scorePart[ctx.trendName]!],
+      score: runScores(ctx.db, ctx.audit.id, run, data())[scorePart[ctx.trendName]!],
     })),
   }),
 };

@@ -23,9 +23,10 @@ interface RuleRow {
 }
 
 /**
- * Apply every rule of the library to an audit, and one more that allows a single request of a tag
- * that fires twice on some pages: between them they check a tag present or absent, a variable, a
- * URL page filter, at most one request, a cookie and a data layer key.
+ * Apply every rule of the library to an audit, one more that allows a single request of a tag
+ * that fires twice on some pages, and one that wants one of a variable's values: between them they
+ * check a tag present or absent, a variable set or equal to a value, a URL page filter, at most one
+ * request, a cookie and a data layer key.
  */
 function applyEveryRule(auditId: number) {
   const db = mock.ref.current;
@@ -37,6 +38,32 @@ function applyEveryRule(auditId: number) {
     recipients: [],
     tags: undefined,
     pageFilters: undefined,
+  });
+  // A value the tag's variable takes among several (the page detail's tags and the rule summary read the same).
+  db.rules.insert({
+    ...first!,
+    name: 'Meta Pixel sends PageView',
+    recipients: [],
+    pageFilters: [],
+    tags: [
+      {
+        id: 9_001,
+        ruleId: 0,
+        tagId: 105,
+        clause: 'Then',
+        matchType: 'IsSet',
+        variables: [
+          {
+            id: 9_002,
+            ruleTagId: 9_001,
+            variable: 'ev',
+            matchType: 'Equals',
+            value: 'PageView',
+            selectorType: 'String',
+          },
+        ],
+      },
+    ],
   });
   db.auditConfig.ruleIds.set(
     auditId,
@@ -72,7 +99,7 @@ describe('rule summary', () => {
     'evaluates every kind of rule on audit %i’s pages as the page detail does',
     async (index) => {
       const { auditId, runId, data, checks, results } = expectedResults(index, true);
-      expect(checks.length).toBe(9);
+      expect(checks.length).toBe(10);
       for (const result of ['Passed', 'Failed', 'NotApplied']) expect(results.flat()).toContain(result);
       const { status, body } = await call('rule-summary', 'summary', { auditId, runId });
       expect(status).toBe(200);

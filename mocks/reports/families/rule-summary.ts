@@ -7,136 +7,41 @@ import type {
   RuleSummaryRulePagesRequest,
   ruleSummary,
 } from '@/api/reports/families/rule-summary';
-import {
-  pageCookieKeys,
-  pageJsVariables,
-  vendorById,
-  type PageCookie,
-  type PageDetail,
-  type RunData,
-  type RunPage,
-  type SiteProfile,
-  type Vendor,
-} from '../../db/run-data';
+import { vendorById, type RunPage, type Vendor } from '../../db/run-data';
 import { statusClass } from '../../db/run-data/initiators';
 import {
-  auditRuleChecks,
-  evaluateRules,
-  pageFilterActual,
-  valueMatches,
-  type RuleCheck,
-  type RuleOutcome,
-} from '../../db/run-data/rules';
+  evaluateOnPage,
+  ruleStatusOn,
+  runRuleResults,
+  statusOfResult,
+  type RunRuleResults,
+} from '../../db/run-data/rule-results';
+import { pageFilterActual, valueMatches, type RuleCheck, type RuleOutcome } from '../../db/run-data/rules';
+import { runFacts } from '../../db/run-data/run-facts';
+import { runRuleChecks } from '../../db/run-data/run-rules';
+import { accountOf } from '../../db/run-data/tag-variables';
 import type { PageFilterType, RuleMatchType } from '@/api/rules/schemas';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { AuditReportContext, HistoryRun, MockFamily, RunReportContext } from '../context';
-import { remember, runTrends } from '../trends';
+import { runTrends } from '../trends';
 import { isPrimaryTag, pageColumns, tagInfo } from '../tags';
-import { accountOf, tagVariables } from './variable-inventory';
 
 /** A rule's snapshot id in a run: made of the run and the rule, so it is stable and unique in the run. */
 export const ruleSnapshotId = (runId: number, ruleId: number) => runId * 10_000 + ruleId;
 
 /** The contract fixture: the snapshot of the audit's first rule in the run (0 when it has no rules). */
 export function ruleSnapshotFixture(db: Db, auditId: number, runId: number): number {
-  const check = auditRuleChecks(db, auditId)[0];
+  const check = runRuleChecks(db, auditId, runId)[0];
   return check ? ruleSnapshotId(runId, check.rule.id) : 0;
 }
 
-const cookieAttributes = {
-  value: '',
-  partyType: '1st_party',
-  expiresInDays: undefined,
-  secure: true,
-  httpOnly: false,
-  sameSite: 'Lax',
-  size: 0,
-  setByHarEntryIndex: 0,
-  tagId: undefined,
-} satisfies Omit<PageCookie, 'name' | 'domain'>;
-
-/** What a set of rule checks reads of a page: some tags' variables, the cookies, the JavaScript variables. */
-interface EvidenceNeeds {
-  variablesOf: ReadonlySet<number>;
-  cookies: boolean;
-  jsVariables: boolean;
-}
-
-const needsOf = (checks: RuleCheck[]): EvidenceNeeds => ({
-  variablesOf: new Set(checks.flatMap((check) => (check.variable ? check.tagIds : []))),
-  cookies: checks.some((check) => check.cookieName !== undefined),
-  jsVariables: checks.some((check) => check.dataLayerKey !== undefined),
-});
-
-/**
- * What rule checks read of a page's detail, derived from the page without generating the detail:
- * each tag's requests and (when a check reads them) variables, the cookies the page ends with
- * (`pageCookieKeys`) and its JavaScript variables; what no check reads is left empty. Rules
- * evaluated on it agree with the page detail's (the tests check it).
- */
-function ruleEvidence(site: SiteProfile, page: RunPage, needs: EvidenceNeeds): PageDetail {
-  return {
-    requests: [],
-    console: [],
-    tags: page.vendors.map((vendor) => ({
-      vendor,
-      account: accountOf(site.auditId, vendor),
-      harEntryIndices: page.duplicateTagIds.includes(vendor.tagId) ? [0, 1] : [0],
-      variables: needs.variablesOf.has(vendor.tagId) ? tagVariables(site.auditId, page, vendor) : {},
-      broken: page.brokenTagIds.includes(vendor.tagId),
-    })),
-    cookies: needs.cookies ? pageCookieKeys(site, page).map((key) => ({ ...key, ...cookieAttributes })) : [],
-    jsVariables: needs.jsVariables ? pageJsVariables(site, page) : [],
-  };
-}
-
-const statusOfResult: Record<RuleOutcome['result'], RuleStatus> = {
-  Passed: 'passed',
-  Failed: 'failed',
-  NotApplied: 'not_applied',
-};
-const statuses: readonly RuleStatus[] = ['passed', 'failed', 'not_applied'];
-
-/** The audit's rules and their status on every page of a run (`codes[page.index * rules + rule]`). */
-interface Evaluation {
-  checks: RuleCheck[];
-  codes: Uint8Array;
-}
-
-/** Evaluate the audit's rules on every page of a run, once per run and rule set. */
-function evaluation(db: Db, auditId: number, data: RunData): Evaluation {
-  const checks = auditRuleChecks(db, auditId);
-  const key = `rule-summary:${checks.map((check) => `${check.rule.id}:${check.rule.name}`).join('|')}`;
-  return remember(data.pages, key, () => {
-    const codes = new Uint8Array(data.pages.length * checks.length);
-    if (checks.length === 0) return { checks, codes };
-    const needs = needsOf(checks);
-    for (const page of data.pages) {
-      evaluateRules(checks, page, ruleEvidence(data.site, page, needs)).forEach((outcome, rule) => {
-        codes[page.index * checks.length + rule] = statuses.indexOf(statusOfResult[outcome.result]);
-      });
-    }
-    return { checks, codes };
-  });
-}
-
-/** Failed results (a rule on a page) in an evaluation. */
-const failedResults = (ev: Evaluation) =>
-  ev.codes.reduce((sum, code) => sum + (statuses[code] === 'failed' ? 1 : 0), 0);
-
-/** Rule failures of a run (each rule that failed on each page), as its rule summary counts them. */
-export const runRuleFailureCount = (db: Db, auditId: number, data: RunData) =>
-  failedResults(evaluation(db, auditId, data));
-
-const statusOf = (ev: Evaluation, page: RunPage, rule: number): RuleStatus =>
-  statuses[ev.codes[page.index * ev.checks.length + rule]!]!;
+/** The rules the run applied and their status on every page of it. */
+const evaluation = (ctx: RunReportContext) => runRuleResults(ctx.db, ctx.audit.id, ctx.run.id, ctx.data);
 
 /** Evaluate one rule on a page of the run, with what fired and the values it read. */
-function evaluator(ctx: RunReportContext, check: RuleCheck) {
-  const needs = needsOf([check]);
-  return (page: RunPage) => evaluateRules([check], page, ruleEvidence(ctx.data.site, page, needs))[0]!;
-}
+const evaluator = (ctx: RunReportContext, check: RuleCheck) => (page: RunPage) =>
+  evaluateOnPage(ctx.data.site, [check], page)[0]!;
 
 const checkVendors = (check: RuleCheck) =>
   check.tagIds.flatMap((tagId) => {
@@ -180,13 +85,13 @@ function ruleMatches(check: RuleCheck, body: RuleSummaryRequest, auditId: number
  * rule status, the rules with that status on a page and the pages with that status for a rule.
  */
 function selection(ctx: RunReportContext<RuleSummaryRequest>) {
-  const ev = evaluation(ctx.db, ctx.audit.id, ctx.data);
+  const ev = evaluation(ctx);
   let pages = basePages(ctx);
   let rules = ev.checks.flatMap((check, rule) => (ruleMatches(check, ctx.body, ctx.audit.id) ? [rule] : []));
   const status = wantedStatus(ctx.body);
   if (status) {
-    rules = rules.filter((rule) => pages.some((page) => statusOf(ev, page, rule) === status));
-    pages = pages.filter((page) => rules.some((rule) => statusOf(ev, page, rule) === status));
+    rules = rules.filter((rule) => pages.some((page) => ruleStatusOn(ev, page, rule) === status));
+    pages = pages.filter((page) => rules.some((rule) => ruleStatusOn(ev, page, rule) === status));
   }
   return { ev, pages, rules };
 }
@@ -206,12 +111,12 @@ const asPageCounts = (counts: Record<RuleStatus, number>) => ({
 });
 
 /** Pages with at least one of the rules failed, passed, not applied. */
-const pageCounts = (ev: Evaluation, pages: RunPage[], rules: number[]) =>
-  asPageCounts(tally(pages.map((page) => rules.map((rule) => statusOf(ev, page, rule)))));
+const pageCounts = (ev: RunRuleResults, pages: RunPage[], rules: number[]) =>
+  asPageCounts(tally(pages.map((page) => rules.map((rule) => ruleStatusOn(ev, page, rule)))));
 
 /** Rules failed, passed, not applied on at least one of the pages. */
-function ruleCounts(ev: Evaluation, pages: RunPage[], rules: number[]) {
-  const counts = tally(rules.map((rule) => pages.map((page) => statusOf(ev, page, rule))));
+function ruleCounts(ev: RunRuleResults, pages: RunPage[], rules: number[]) {
+  const counts = tally(rules.map((rule) => pages.map((page) => ruleStatusOn(ev, page, rule))));
   return {
     failedRuleCount: counts.failed,
     passedRuleCount: counts.passed,
@@ -219,18 +124,18 @@ function ruleCounts(ev: Evaluation, pages: RunPage[], rules: number[]) {
   };
 }
 
-const failureCount = (ev: Evaluation, page: RunPage, rules: number[]) =>
-  rules.filter((rule) => statusOf(ev, page, rule) === 'failed').length;
+const failureCount = (ev: RunRuleResults, page: RunPage, rules: number[]) =>
+  rules.filter((rule) => ruleStatusOn(ev, page, rule) === 'failed').length;
 
 /** A rule of the run with its page counts (AuditRun_AllRuleResultsItem). */
-function ruleItem(runId: number, ev: Evaluation, rule: number, pages: RunPage[]) {
+function ruleItem(ctx: RunReportContext, ev: RunRuleResults, rule: number, pages: RunPage[]) {
   const check = ev.checks[rule]!;
   const recipients = check.rule.recipients ?? [];
   return {
     ...pageCounts(ev, pages, [rule]),
-    ruleSnapshotId: ruleSnapshotId(runId, check.rule.id),
+    ruleSnapshotId: ruleSnapshotId(ctx.run.id, check.rule.id),
     originalRuleId: check.rule.id,
-    ruleConfigExists: true,
+    ruleConfigExists: ctx.db.rules.get(check.rule.id) !== undefined,
     name: check.rule.name,
     tags: checkVendors(check).map(tagInfo),
     hasEmailNotification: recipients.length > 0,
@@ -240,7 +145,7 @@ function ruleItem(runId: number, ev: Evaluation, rule: number, pages: RunPage[])
 
 /** The rule a `{ruleSnapshotId}` names in this run; 404 when the run has no such snapshot. */
 function snapshotRule(ctx: RunReportContext) {
-  const ev = evaluation(ctx.db, ctx.audit.id, ctx.data);
+  const ev = evaluation(ctx);
   const snapshot = Number(ctx.params.ruleSnapshotId);
   const rule = ev.checks.findIndex((check) => ruleSnapshotId(ctx.run.id, check.rule.id) === snapshot);
   if (rule < 0) notFound('Rule snapshot', snapshot);
@@ -426,7 +331,7 @@ const hasResult = (subject: { status: RuleStatus; broken: boolean }, wanted: Rul
 /** Per-run figures of every rule on every page: what the trends show. */
 function runFigures(db: Db, auditId: number, item: HistoryRun) {
   const data = item.data();
-  const ev = evaluation(db, auditId, data);
+  const ev = runRuleResults(db, auditId, item.run.id, data);
   const rules = ev.checks.map((_, rule) => rule);
   return { ...pageCounts(ev, data.pages, rules), ...ruleCounts(ev, data.pages, rules) };
 }
@@ -453,7 +358,7 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
       filteredPageCount: pages.length,
       totalRuleCount: ev.checks.length,
       filteredRuleCount: rules.length,
-      totalRuleFailureCount: failedResults(ev),
+      totalRuleFailureCount: runFacts(ctx.db, ctx.audit.id, ctx.run).rules.failures,
       filteredRuleFailureCount: pages.reduce((sum, page) => sum + failureCount(ev, page, rules), 0),
     };
   },
@@ -472,12 +377,12 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
     })),
   ruleResults: (ctx) => {
     const { ev, pages, rules } = selection(ctx);
-    return { rules: rules.map((rule) => ruleItem(ctx.run.id, ev, rule, pages)) };
+    return { rules: rules.map((rule) => ruleItem(ctx, ev, rule, pages)) };
   },
   ruleResult: (ctx) => {
     const { ev, rule, check, snapshot } = snapshotRule(ctx);
     const status = wantedStatus(ctx.body);
-    const pages = basePages(ctx).filter((page) => !status || statusOf(ev, page, rule) === status);
+    const pages = basePages(ctx).filter((page) => !status || ruleStatusOn(ev, page, rule) === status);
     const list = conditions(check, snapshot);
     const outcomeOn = evaluator(ctx, check);
     const judged = pages.map((page) => {
@@ -491,7 +396,7 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
       return asPageCounts(counts);
     };
     return {
-      ...ruleItem(ctx.run.id, ev, rule, pages),
+      ...ruleItem(ctx, ev, rule, pages),
       pageFilters: list
         .filter((condition) => condition.kind === 'page_filter')
         .map((condition) => ({
@@ -545,7 +450,7 @@ export const ruleSummaryMock: MockFamily<typeof ruleSummary> = {
     const wanted = ctx.body.ruleResultType ?? wantedStatus(ctx.body);
     const candidates =
       !byCondition && wanted && wanted !== 'broken'
-        ? basePages(ctx).filter((page) => statusOf(ev, page, rule) === wanted)
+        ? basePages(ctx).filter((page) => ruleStatusOn(ev, page, rule) === wanted)
         : basePages(ctx);
     const outcomeOn = evaluator(ctx, check);
     return candidates.flatMap((page) => {

@@ -1,5 +1,6 @@
 import type { RuleLibraryRequest, RuleSnapshotKind } from '@/api/rules/schemas';
 import { snapshotParams } from '@/api/resources/rules';
+import { keepRunRulesOf } from '../../db/run-data/run-rules';
 import type { RuleRow } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { idParam, type MockContext } from '../../lib/route';
@@ -28,13 +29,18 @@ export const rulesMock = defineMockResource<'rules', RuleRow>('rules', {
   list: (ctx) => ruleLibrary(ctx.db, ctx.query, ctx.body as RuleLibraryRequest | undefined),
   check: (body, ctx, existing) => {
     seedJourneyStores(ctx.db);
+    // The runs that applied the rule keep it as it was.
+    if (existing) keepRunRulesOf(ctx.db, existing.id);
     checkRule(ctx.db, body, existing);
   },
   fromBody: (body, ctx, existing) => ruleFromBody(ctx.db, body, ctx.user.id, existing),
   afterSave: (row, ctx) => {
     ctx.db.rules.update(row.id, withRuleId(row));
   },
-  beforeRemove: (row, ctx) => forgetRule(ctx.db, row.id),
+  beforeRemove: (row, ctx) => {
+    keepRunRulesOf(ctx.db, row.id);
+    forgetRule(ctx.db, row.id);
+  },
   ops: {
     previews: (ctx) => ctx.db.rules.all().map((row) => rulePreview(ctx.db, row)),
     originalRule: original('rule'),

@@ -7,7 +7,8 @@ import { journeyStore } from '../../web-journeys/store';
 import { mockCaller } from '../../lib/test-call';
 import { valueMatches } from '../../db/run-data/rules';
 
-const { ref, server, call, reset } = mockCaller();
+// A started run completes at once, so a test can read the run that applied a new rule.
+const { ref, server, call, reset } = mockCaller({ runTimeline: { queuedMs: 0, runningMs: 0 } });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => reset());
@@ -30,15 +31,27 @@ const productRule: RuleInput = {
   ],
 };
 
-/** The audit with the most completed runs, and its latest completed run. */
+/** An audit whose latest run has completed with pages (so it can run again), and that run. */
 function auditWithRun() {
   const db = ref.current;
-  const audit = liveAudits(db).find((a) =>
-    db.runs.get(a.id)?.some((run) => run.completed && run.totalUrl > 0),
-  )!;
-  const run = db.runs.get(audit.id)!.find((r) => r.completed && r.totalUrl > 0)!;
-  return { auditId: audit.id, runId: run.id };
+  const audit = liveAudits(db).find((a) => {
+    const latest = db.runs.get(a.id)?.[0];
+    return latest?.completed && latest.totalUrl > 0;
+  })!;
+  return { auditId: audit.id, runId: db.runs.get(audit.id)![0]!.id };
 }
+
+/** Run the audit again: the new run applies the rules the audit has now. */
+async function runAgain(auditId: number): Promise<number> {
+  const started = await call('POST', `/v2/web-audits/${auditId}/runs`);
+  expect(started.status).toBe(202);
+  return started.body.id;
+}
+
+/** The rules a run's rule summary shows. */
+const ruleResults = async (auditId: number, runId: number) =>
+  (await call('POST', `/v3/web-audits/${auditId}/runs/${runId}/reports/rule-summary/rule-results`, {})).body
+    .rules as Array<{ originalRuleId: number; ruleSnapshotId: number }>;
 
 describe('rule library (POST /v3/rule-library)', () => {
   it('lists every rule with where it is used, filtered, sorted and paged', async () => {
@@ -197,13 +210,17 @@ describe('V2 rules', () => {
 });
 
 describe('a new rule applied to an audit', () => {
-  it('is evaluated in the rule summary, and its snapshots resolve to the original', async () => {
-    const { auditId, runId } = auditWithRun();
+  it('is evaluated in the rule summary of the next run, and its snapshots resolve to the original', async () => {
+    const { auditId, runId: before } = auditWithRun();
     const rule = (await call('POST', '/v2/rules', productRule)).body;
     const existing = (await call('GET', `/v2/web-audits/${auditId}/rules`)).body.map(
       (r: { id: number }) => r.id,
     );
     expect((await call('PUT', `/v2/web-audits/${auditId}/rules`, [...existing, rule.id])).status).toBe(200);
+    // A run recorded before keeps the rules it applied.
+    const shownBefore = await ruleResults(auditId, before);
+    expect(shownBefore.map((r) => r.originalRuleId)).toEqual(existing);
+    const runId = await runAgain(auditId);
     const reports = `/v3/web-audits/${auditId}/runs/${runId}/reports/rule-summary`;
     const results = await call('POST', `${reports}/rule-results`, {});
     const item = results.body.rules.find((r: { originalRuleId: number }) => r.originalRuleId === rule.id);
@@ -230,18 +247,25 @@ describe('a new rule applied to an audit', () => {
       expect(answer.status, path).toBe(status);
       if (status === 200) expect(answer.body).toEqual(rule);
     }
-    // Taken off the audit, the run shows no snapshot of it any more.
+    // Taken off the audit, it stays in the run that applied it; deleted, its snapshots have no original.
     await call('PUT', `/v2/web-audits/${auditId}/rules`, existing);
+    expect((await ruleResults(auditId, runId)).map((r) => r.originalRuleId)).toContain(rule.id);
+    expect((await call('GET', `/v2/rules/snapshots/${item.ruleSnapshotId}/original`)).status).toBe(200);
+    expect((await call('DELETE', `/v2/rules/${rule.id}`)).status).toBe(204);
     expect((await call('GET', `/v2/rules/snapshots/${item.ruleSnapshotId}/original`)).status).toBe(404);
   });
 
   it('follows its conditions: If tags and page filters decide where it applies', async () => {
-    const { auditId, runId } = auditWithRun();
-    const reports = `/v3/web-audits/${auditId}/runs/${runId}/reports/rule-summary`;
+    const { auditId } = auditWithRun();
     const summaryOf = async (input: RuleInput) => {
       const rule = (await call('POST', '/v2/rules', input)).body;
       await call('PUT', `/v2/web-audits/${auditId}/rules`, [rule.id]);
-      const results = await call('POST', `${reports}/rule-results`, {});
+      const runId = await runAgain(auditId);
+      const results = await call(
+        'POST',
+        `/v3/web-audits/${auditId}/runs/${runId}/reports/rule-summary/rule-results`,
+        {},
+      );
       return results.body.rules[0];
     };
     const everywhere = await summaryOf({

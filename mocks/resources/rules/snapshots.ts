@@ -1,5 +1,5 @@
 import type { RuleSnapshotKind } from '@/api/rules/schemas';
-import { auditRuleChecks } from '../../db/run-data/rules';
+import { runRuleChecks } from '../../db/run-data/run-rules';
 import type { Db, RuleRow } from '../../db/types';
 import { conditions, ruleSnapshotId, type Condition } from '../../reports/families/rule-summary';
 
@@ -18,15 +18,16 @@ function auditOfRun(db: Db, runId: number): number | undefined {
 
 /**
  * The rule a rule snapshot id names: rule-summary reports number a rule's snapshot in a run
- * `runId * 10 000 + ruleId` (see `ruleSnapshotId`); it resolves while the run exists and the rule
- * is still applied to the run's audit, as the report shows it.
+ * `runId * 10 000 + ruleId` (see `ruleSnapshotId`); it resolves while the run exists, for the rules
+ * the run applied, as the report shows it.
  */
 function ruleOfSnapshot(db: Db, snapshotId: number) {
   if (!Number.isSafeInteger(snapshotId) || snapshotId <= 0) return undefined;
   const ruleId = snapshotId % 10_000;
-  const auditId = auditOfRun(db, Math.floor(snapshotId / 10_000));
+  const runId = Math.floor(snapshotId / 10_000);
+  const auditId = auditOfRun(db, runId);
   if (auditId === undefined) return undefined;
-  return auditRuleChecks(db, auditId).find((check) => check.rule.id === ruleId);
+  return runRuleChecks(db, auditId, runId).find((check) => check.rule.id === ruleId);
 }
 
 /**
@@ -35,14 +36,15 @@ function ruleOfSnapshot(db: Db, snapshotId: number) {
  * undefined when no report shows that snapshot.
  */
 export function originalRule(db: Db, kind: RuleSnapshotKind, snapshotId: number): RuleRow | undefined {
-  if (kind === 'rule') return ruleOfSnapshot(db, snapshotId)?.rule;
-  const check = ruleOfSnapshot(db, Math.floor(snapshotId / 100));
+  const snapshot = kind === 'rule' ? snapshotId : Math.floor(snapshotId / 100);
+  const check = ruleOfSnapshot(db, snapshot);
   if (!check) return undefined;
-  const wanted = conditionKinds[kind];
-  const found = conditions(check, Math.floor(snapshotId / 100)).some(
-    (condition) => condition.kind === wanted && condition.id === snapshotId,
-  );
-  return found ? check.rule : undefined;
+  const wanted = kind === 'rule' ? undefined : conditionKinds[kind];
+  const found =
+    wanted === undefined ||
+    conditions(check, snapshot).some((condition) => condition.kind === wanted && condition.id === snapshotId);
+  // The rule as the library holds it now (a rule deleted since has no original).
+  return found ? db.rules.get(check.rule.id) : undefined;
 }
 
 /**
@@ -54,7 +56,7 @@ export function snapshotFixtures(db: Db) {
   for (const [auditId, runs] of db.runs) {
     const run = runs.find((item) => item.completed);
     if (!run) continue;
-    for (const check of auditRuleChecks(db, auditId)) {
+    for (const check of runRuleChecks(db, auditId, run.id)) {
       const snapshot = ruleSnapshotId(run.id, check.rule.id);
       for (const condition of conditions(check, snapshot)) {
         const kind = (Object.keys(conditionKinds) as Array<keyof typeof conditionKinds>).find(

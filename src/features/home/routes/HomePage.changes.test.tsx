@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import { runVendors } from '@mocks/db/run-data/run-level';
+import { runFacts } from '@mocks/db/run-data/run-facts';
+import type { RunRow } from '@mocks/db/types';
 import { SEED_DAY, TEST_NOW } from '@mocks/lib/test-clock';
 import { runConsent } from '@mocks/reports/consent';
 import { queryGrid } from '@mocks/grid/engine';
-import { runRuleFailureCount } from '@mocks/reports/families/rule-summary';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 
@@ -188,10 +189,9 @@ describe('/ (Home): what changed since the run before', () => {
     await within(rules).findAllByRole('listitem', {}, { timeout: 30_000 });
     await showEverything(['New rule failures']);
     const rising = checkedPairs().flatMap((pair) => {
-      const count = (runId: number) =>
-        runRuleFailureCount(db(), pair.audit.id, runData(db(), pair.audit.id, runId)!);
-      const from = count(pair.base.id);
-      const to = count(pair.head.id);
+      const count = (run: RunRow) => runFacts(db(), pair.audit.id, run).rules.failures;
+      const from = count(pair.base);
+      const to = count(pair.head);
       return to > from ? [{ ...pair, from, to }] : [];
     });
     expect(rising.length, 'the demo account has a new rule failure').toBeGreaterThan(0);
