@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { PartBoundary } from '@/components/feedback/PartBoundary';
 import { lazyExport } from '@/components/progressive/lazy-export';
+import { PrintPending } from '@/components/print/PrintPending';
 import { WhenVisible } from '@/components/progressive/WhenVisible';
 import type { TrendChartProps } from './TrendChart';
 
@@ -26,7 +27,14 @@ export function LazyTrendChart({
     <WhenVisible rootMargin="0px" placeholder={<div style={{ height: placeholderHeight }} />}>
       {/* Its code failing to arrive fails the chart only, with Retry: the report around it stays. */}
       <PartBoundary part="chart">
-        <Suspense fallback={<Skeleton height={placeholderHeight} radius="md" />}>
+        <Suspense
+          fallback={
+            <>
+              <Skeleton height={placeholderHeight} radius="md" />
+              <PrintPending />
+            </>
+          }
+        >
           <TrendChart {...props} />
         </Suspense>
       </PartBoundary>

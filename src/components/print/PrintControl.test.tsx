@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { PageAnswer, PageRequest } from '@/api/pagination';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { PrintControl } from './PrintControl';
-import { requestPrint, setPrintPhase } from './print-store';
+import { holdPrint, requestPrint, setPrintPhase } from './print-store';
 
 interface Row {
   id: string;
@@ -83,6 +83,21 @@ describe('Print / Save as PDF', () => {
     release();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(rowsWhenPrinted).toBe(1200);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+  });
+
+  it('waits for a part still arriving (a chart whose code loads) before opening the print dialog', async () => {
+    const { user } = renderScreen(20);
+    let arriving: (() => void) | undefined;
+    act(() => {
+      arriving = holdPrint();
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print / Save as PDF' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(print).not.toHaveBeenCalled();
+    act(() => arriving!());
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     act(() => void window.dispatchEvent(new Event('afterprint')));
   });
 

@@ -11,6 +11,7 @@ import {
   usePrintPhase,
   usePrintTables,
   type PrintTable,
+  usePrintPendingParts,
 } from './print-store';
 
 /** Rows of the tables on screen, and how many of them are there yet. */
@@ -80,16 +81,20 @@ export function PrintControl({ requested }: DeferredProps) {
     if (phase === 'loading' && ready && ours.current) setPrintPhase('printing');
   }, [phase, ready]);
 
-  // Printing: give the whole tables a moment to be laid out, then open the browser's dialog.
+  // Printing: once every part drawn for it has arrived (a lazy chart's code), and the next frame has
+  // laid the whole page out, open the browser's dialog.
+  const pending = usePrintPendingParts();
   useEffect(() => {
-    if (phase !== 'printing' || !ours.current) return;
-    ours.current = false;
-    const timer = window.setTimeout(() => {
-      returnAfterPrint();
-      window.print();
-    }, 100);
-    return () => window.clearTimeout(timer);
-  }, [phase]);
+    if (phase !== 'printing' || !ours.current || pending > 0) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        ours.current = false;
+        returnAfterPrint();
+        window.print();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase, pending]);
 
   const cancel = () => {
     ours.current = false;

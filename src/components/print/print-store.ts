@@ -33,6 +33,8 @@ let phase: PrintPhase = 'idle';
 /** Counts prints: one more each time a print starts (rows read for one print never show in the next). */
 let runs = 0;
 let printHandler: (() => void) | null = null;
+/** Parts still arriving for the print (a chart whose code loads): the print waits for them. */
+let pendingParts = 0;
 let tables = new Map<string, PrintTable>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -98,6 +100,27 @@ export const printTables = (): ReadonlyMap<string, PrintTable> => tables;
 /** The tables on screen and their print needs, re-rendering when they change. */
 export const usePrintTables = (): ReadonlyMap<string, PrintTable> =>
   useSyncExternalStore(subscribe, printTables, printTables);
+
+/** Hold the print until the returned release: a part drawn for it is still arriving (its code, its data). */
+export function holdPrint(): () => void {
+  pendingParts += 1;
+  notify();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pendingParts -= 1;
+    notify();
+  };
+}
+
+/** How many parts the print still waits for, re-rendering when that changes. */
+export const usePrintPendingParts = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => pendingParts,
+    () => 0,
+  );
 
 /** Let the screen's print action take print requests (the command palette's); returns its removal. */
 export function setPrintHandler(handler: () => void): () => void {
