@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorPanel } from './ErrorPanel';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -16,10 +17,6 @@ interface ConfirmModalProps {
   errorTitle?: string;
   color?: string;
 }
-
-/** The text of a failure: a string as is, an error's message, or a generic sentence. */
-const failureText = (error: unknown) =>
-  typeof error === 'string' ? error : error instanceof Error ? error.message : 'The request failed';
 
 /**
  * The one confirmation dialog for an action that changes or removes something: Cancel (focused
@@ -47,11 +44,7 @@ export function ConfirmModal({
     >
       <Stack gap="sm">
         {children}
-        {error ? (
-          <Alert color="red" variant="light" role="alert" title={errorTitle}>
-            {failureText(error)}
-          </Alert>
-        ) : null}
+        {error ? <ErrorPanel error={error} title={errorTitle} compact change /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
             Cancel

@@ -1,17 +1,32 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { describeValidationReport, isApiError, isUnavailableOnService } from '@/api/errors';
 import { NotAvailable } from './NotAvailable';
 
 interface ErrorPanelProps {
   error: unknown;
-  /** What failed, e.g. "Could not load audits". */
-  title?: string;
+  /** What failed, e.g. "Could not load audits"; `null` for none (the message says it all). */
+  title?: string | null;
   onRetry?: () => void;
   retrying?: boolean;
+  /** Smaller, for a dialog, a toolbar or beside a button. */
+  compact?: boolean;
+  /** Another action beside Retry, e.g. a link elsewhere. */
+  action?: ReactNode;
+  /** A last line under the details, e.g. that the user's input is kept. */
+  note?: ReactNode;
+  /** The failure is of a change (a write): a refusal (403) then says an administrator must make it. */
+  change?: boolean;
 }
 
+const REFUSAL = {
+  read: 'Your sign-in may not open this: ask an administrator of the account if you need it.',
+  change: "This change needs an administrator: ask one of your account's administrators to make it.",
+};
+
 function headline(error: unknown): string {
+  if (typeof error === 'string') return error;
   if (isApiError(error)) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
@@ -27,21 +42,27 @@ export function ErrorPanel({
   title = 'Could not load this view',
   onRetry,
   retrying,
+  compact = false,
+  action,
+  note,
+  change = false,
 }: ErrorPanelProps) {
   if (isUnavailableOnService(error)) return <NotAvailable error={error} />;
   const api = isApiError(error) ? error : undefined;
   const report = api ? describeValidationReport(api.validationReport) : [];
   const refused = api?.status === 403;
+  const retry = onRetry && !refused;
   return (
     <Alert
       role="alert"
       color="red"
       variant="light"
-      title={title}
-      icon={<IconAlertTriangle aria-hidden />}
+      title={title ?? undefined}
+      icon={compact ? undefined : <IconAlertTriangle aria-hidden />}
+      p={compact ? 'xs' : undefined}
       data-testid="error-panel"
     >
-      <Stack gap="xs">
+      <Stack gap={compact ? 4 : 'xs'}>
         <Text size="sm">{headline(error)}</Text>
         {api?.status !== undefined && (
           <Text size="xs" c="dimmed">
@@ -66,23 +87,27 @@ export function ErrorPanel({
             {api.details.slice(0, 500)}
           </Text>
         )}
-        {refused && (
-          <Text size="sm">
-            Your sign-in may not open this: ask an administrator of the account if you need it.
+        {refused && <Text size="sm">{change ? REFUSAL.change : REFUSAL.read}</Text>}
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
           </Text>
         )}
-        {onRetry && !refused && (
-          <Group>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={onRetry}
-              loading={retrying}
-            >
-              Retry
-            </Button>
+        {(retry || action) && (
+          <Group gap="xs">
+            {retry && (
+              <Button
+                size={compact ? 'compact-xs' : 'xs'}
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={onRetry}
+                loading={retrying}
+              >
+                Retry
+              </Button>
+            )}
+            {action}
           </Group>
         )}
       </Stack>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isUnavailableOnService } from '@/api/errors';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** Where the latest-run filter's read stands while it has no answer: reading, unavailable, or failed with Retry. */
 export function RunFilterState({ query }: { query: UseQueryResult<unknown> }) {
@@ -12,14 +13,13 @@ export function RunFilterState({ query }: { query: UseQueryResult<unknown> }) {
         </Alert>
       );
     return (
-      <Alert color="red" role="alert" title="Could not filter by latest run">
-        <Group gap="sm">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
+      <ErrorPanel
+        error={query.error}
+        title="Could not filter by latest run"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        compact
+      />
     );
   }
   return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { downloadDefaultCertificate } from '@/api/manual-journeys/files';
 import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { QueryView } from '@/components/feedback/QueryView';
 import { saveBlob } from '@/lib/download';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** The root certificate a device must trust to record HTTPS traffic, with its download. */
 export function CertificatePanel() {
@@ -48,12 +49,13 @@ export function CertificatePanel() {
               </Button>
             </Group>
             {download.error && (
-              <Alert color="red" variant="light" role="alert" title="Could not download the certificate">
-                <Text size="sm">{download.error.message}</Text>
-                <Button size="xs" variant="white" color="red" mt="xs" onClick={start}>
-                  Retry
-                </Button>
-              </Alert>
+              <ErrorPanel
+                error={download.error}
+                title="Could not download the certificate"
+                onRetry={start}
+                retrying={download.isPending}
+                compact
+              />
             )}
           </Stack>
         );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { TextChip } from '@/components/text/TextChip';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import {
@@ -13,6 +13,7 @@ import { labelQueries } from '@/api/labels/queries';
 import type { LabelRef } from '@/api/manual-journeys/mutations';
 import { asOneQuery } from '@/components/feedback/combine-queries';
 import { QueryView } from '@/components/feedback/QueryView';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 interface LabelsEditorProps<K extends QueryKey> {
   /** What carries the labels, for names: "journey" or "run". */
@@ -103,11 +104,7 @@ export function LabelsEditor<K extends QueryKey>({
                 Add label
               </Button>
             </Group>
-            {failure && (
-              <Alert color="red" variant="light" role="alert" title="Could not change the labels">
-                {failure.message}
-              </Alert>
-            )}
+            {failure && <ErrorPanel error={failure} title="Could not change the labels" change compact />}
           </Stack>
         );
       }}

@@ -1,10 +1,11 @@
-import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import { runState, type ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { startedSession, useLiveSessionCleanup } from './live-session';
 import { RunStateBadge } from './RunStateBadge';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -80,11 +81,7 @@ export function LiveSessionPanel({ journeyId, run }: { journeyId: number; run: M
           Stop session
         </Button>
       </Group>
-      {control.error && (
-        <Alert color="red" variant="light" role="alert" title="The session did not change">
-          {control.error.message}
-        </Alert>
-      )}
+      {control.error && <ErrorPanel error={control.error} title="The session did not change" change />}
       <Text size="xs" c="dimmed">
         Keep this tab open while recording. Closing it ends the session and discards what it recorded
         {started?.ownJourney ? ', together with the journey made for it' : ''}; stop the session to keep it.

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, TagsInput, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, type FieldError } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { manualJourneyQueries } from '@/api/manual-journeys/queries';
 import { requestFiltersInputSchema } from '@/api/manual-journeys/schemas';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormShell } from '@/components/form/FormShell';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 const filtersSchema = z.object({ filters: requestFiltersInputSchema });
 
@@ -80,11 +81,7 @@ export function RequestFilters({ journeyId, runId }: { journeyId: number; runId:
               />
             )}
           </FormShell>
-          {reset.error && (
-            <Alert color="red" variant="light" role="alert" title="Could not reset the filters">
-              {reset.error.message}
-            </Alert>
-          )}
+          {reset.error && <ErrorPanel error={reset.error} title="Could not reset the filters" change />}
         </Stack>
       )}
     </QueryView>

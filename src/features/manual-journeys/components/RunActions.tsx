@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Modal,
@@ -29,6 +28,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { formatCount } from '@/lib/format';
 import { actionTypeLabel, actionTypeOptions } from './action-types';
 import type { RequestRow } from './request-log-rows';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 interface RunScope {
   journeyId: number;
@@ -179,11 +179,7 @@ function AddActionForm({ scope, recording }: { scope: RunScope; recording: boole
               : 'The run is not recording: a step added now annotates it without requests.'}
           </Text>
         </Group>
-        {add.error && (
-          <Alert color="red" variant="light" role="alert" title="Could not add the step">
-            {add.error.message}
-          </Alert>
-        )}
+        {add.error && <ErrorPanel error={add.error} title="Could not add the step" change compact />}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBroadcast, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { manualJourneyMutations } from '@/api/manual-journeys/mutations';
 import type { ManualJourneyRun } from '@/api/manual-journeys/schemas';
 import { rememberSession } from './live-session';
 import { paths } from '@/lib/routes';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** Start a live session on the journey (a new run), or open the one that is recording. */
 export function StartLiveSession({
@@ -52,9 +53,7 @@ export function StartLiveSession({
         </Button>
       </Group>
       {initialize.error && (
-        <Alert color="red" variant="light" role="alert" title="Could not start the live session">
-          {initialize.error.message}
-        </Alert>
+        <ErrorPanel error={initialize.error} title="Could not start the live session" change />
       )}
     </Stack>
   );

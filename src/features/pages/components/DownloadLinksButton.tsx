@@ -1,13 +1,14 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadLinks, type LinksQuery, type PageRef } from '@/api/pages/queries';
 import { saveBlob } from '@/lib/download';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** "Download all (CSV)": every link of the current direction and filter, from the download operation. */
 export function DownloadLinksButton({ page, links }: { page: PageRef; links: LinksQuery }) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<unknown>();
   const download = async () => {
     setPending(true);
     setError(undefined);
@@ -18,7 +19,7 @@ export function DownloadLinksButton({ page, links }: { page: PageRef; links: Lin
         file.fileName ?? `page-links-${links.direction.replace(/_/g, '-')}-${page.pageId}.csv`,
       );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The download failed');
+      setError(failure);
     } finally {
       setPending(false);
     }
@@ -34,10 +35,14 @@ export function DownloadLinksButton({ page, links }: { page: PageRef; links: Lin
       >
         Download all (CSV)
       </Button>
-      {error && (
-        <Alert color="red" variant="light" role="alert" title="Could not download the links">
-          {error}
-        </Alert>
+      {error !== undefined && (
+        <ErrorPanel
+          error={error}
+          title="Could not download the links"
+          onRetry={() => void download()}
+          retrying={pending}
+          compact
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -174,11 +174,16 @@ export function ConsentEntries({ list, item, itemKey }: ItemViewProps<unknown> &
         </Table>
       )}
       {patch.isError && removing === null && (
-        <Alert color="red" variant="light" role="alert" title="The rule was not removed">
-          {stale
-            ? 'The list changed since it was loaded; it has been reloaded. Check it and try again.'
-            : patch.error.message}
-        </Alert>
+        <ErrorPanel
+          error={
+            stale
+              ? 'The list changed since it was loaded; it has been reloaded. Check it and try again.'
+              : patch.error
+          }
+          title="The rule was not removed"
+          change
+          compact
+        />
       )}
       {canEdit && <AddEntryForm list={list} itemKey={itemKey} lookups={lookups} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { gridExportResultSchema } from '@/api/exports/schemas';
 import { consentCategories } from '@/api/resources/consent-categories';
@@ -6,6 +6,7 @@ import { ExportStatus } from '@/components/exports';
 import { useResourceAccess } from '../access';
 import { useOperationMutation } from '../shared/use-operation';
 import { ConsentUpload } from './ConsentUpload';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** Export every category's rules to a file (the replacement export operation), then download it. */
 function ConsentExport() {
@@ -32,9 +33,12 @@ function ConsentExport() {
         </Group>
       )}
       {start.isError && (
-        <Alert color="red" variant="light" role="alert" title="Could not start the export">
-          {start.error.message}
-        </Alert>
+        <ErrorPanel
+          error={start.error}
+          title="Could not start the export"
+          onRetry={() => start.mutate({})}
+          retrying={start.isPending}
+        />
       )}
     </Stack>
   );

@@ -18,6 +18,7 @@ import { serverIssues } from '@/components/form/server-issues';
 import { LeaveGuard } from '@/components/form/LeaveGuard';
 import { useOperationMutation } from '../shared/use-operation';
 import { UploadPreview, type UploadChoice } from './UploadPreview';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** Where an upload stands: nothing yet, a file refused, a preview to confirm, or applied. */
 type Stage =
@@ -165,11 +166,7 @@ export function ConsentUpload() {
             labels={labels.data ?? []}
             disabled={busy}
           />
-          {apply.isError && (
-            <Alert color="red" variant="light" role="alert" title="The file was not applied">
-              {apply.error.message}
-            </Alert>
-          )}
+          {apply.isError && <ErrorPanel error={apply.error} title="The file was not applied" change />}
           <Group>
             <Button
               onClick={() => void confirm(stage).catch(() => undefined)}

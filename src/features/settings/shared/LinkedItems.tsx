@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, MultiSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, MultiSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
 import { RemoveButton } from './RemoveButton';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** One item linked to the one on screen (an audit, a label). */
 export interface LinkedItem {
@@ -115,11 +116,7 @@ export function LinkedItems({
           </Table.Tbody>
         </Table>
       )}
-      {failure !== null && (
-        <Alert color="red" variant="light" role="alert" title="The change was not saved">
-          {failure instanceof Error ? failure.message : 'The request failed'}
-        </Alert>
-      )}
+      {failure !== null && <ErrorPanel error={failure} title="The change was not saved" change compact />}
       {canEdit && (
         <Group align="flex-end" gap="sm">
           <MultiSelect

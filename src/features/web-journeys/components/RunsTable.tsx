@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useSortParam } from '@/components/url-state/useSearchParam';
 import { formatCount, formatDateTime, formatDuration, formatDurationMs } from '@/lib/format';
 import { JourneyRunBadge, runStatusLabel } from './run-status';
 import { paths } from '@/lib/routes';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 
 /** How long a completed run took: its duration, else the time from start to completion. */
 export function runDuration(run: JourneyRun): string {
@@ -100,11 +101,7 @@ export function RunNowButton({ journeyId }: { journeyId: number }) {
   const navigate = useNavigate();
   return (
     <Group gap="xs">
-      {run.error && (
-        <Alert color="red" variant="light" role="alert" py={4} px="sm">
-          <Text size="sm">Could not start the run: {run.error.message}</Text>
-        </Alert>
-      )}
+      {run.error && <ErrorPanel error={run.error} title="Could not start the run" change compact />}
       <Button
         leftSection={<IconPlayerPlay size={16} aria-hidden />}
         loading={run.isPending}
