@@ -18,6 +18,8 @@ interface ErrorPanelProps {
   note?: ReactNode;
   /** The failure is of a change (a write): a refusal (403) then says an administrator must make it. */
   change?: boolean;
+  /** The validation lines to list, when the caller shows the others at their fields; all by default. */
+  report?: readonly string[];
 }
 
 const REFUSAL = {
@@ -46,10 +48,11 @@ export function ErrorPanel({
   action,
   note,
   change = false,
+  report: shownReport,
 }: ErrorPanelProps) {
   if (isUnavailableOnService(error)) return <NotAvailable error={error} />;
   const api = isApiError(error) ? error : undefined;
-  const report = api ? describeValidationReport(api.validationReport) : [];
+  const report = shownReport ?? (api ? describeValidationReport(api.validationReport) : []);
   const refused = api?.status === 403;
   const retry = onRetry && !refused;
   return (

@@ -3,17 +3,14 @@ import {
   Button,
   Checkbox,
   Group,
-  List,
   Modal,
   MultiSelect,
   Radio,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +18,7 @@ import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import { savedReportMutations } from '@/api/grid/mutations';
 import { SAVED_REPORT_NAME_MAX, type GridEntityType, type SavedReport } from '@/api/grid/schemas';
 import { labelQueries } from '@/api/labels/queries';
+import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { useServerIssues } from '@/components/form/server-issues';
 import {
   createBody,
@@ -211,25 +209,13 @@ function SaveReportForm({
           {...form.register('isFavorite')}
         />
         {save.error && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
+          <ErrorPanel
+            error={save.error}
             title="Could not save the report"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Text size="sm">{save.error.message}</Text>
-            {issues.unplaced.length > 0 && (
-              <List size="sm" mt={4}>
-                {issues.unplaced.slice(0, 10).map((issue, index) => (
-                  <List.Item key={index}>{issue.message}</List.Item>
-                ))}
-              </List>
-            )}
-            <Text size="xs" c="dimmed" mt={4}>
-              Your input is kept: correct it and save again.
-            </Text>
-          </Alert>
+            change
+            report={issues.unplaced.map((issue) => issue.message)}
+            note="Your input is kept: correct it and save again."
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isSubmitting}>

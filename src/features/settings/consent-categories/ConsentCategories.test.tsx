@@ -59,6 +59,27 @@ describe('/settings/consent-categories', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the service’s refusal of a file (403) in the shared error panel, without Retry', async () => {
+    mock.server.use(
+      http.post('*/v3/consent-categories/upload/preview', () =>
+        HttpResponse.json({ message: 'Only administrators may import categories' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/settings/consent-categories');
+    const input = await screen.findByLabelText('Consent category file');
+    await user.upload(
+      input,
+      csvFile('ads.csv', [['Ads', 'approved', 'cookie', '_fbp', '', '', '', '', '', '', '']]),
+    );
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel).toHaveTextContent('ads.csv was not accepted');
+    expect(panel).toHaveTextContent('Only administrators may import categories');
+    expect(panel).toHaveTextContent('This change needs an administrator');
+    expect(panel).toHaveTextContent('Nothing was changed');
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('adds and removes a cookie rule of a category', async () => {
     const category = named('Strictly necessary')!;
     const user = userEvent.setup();

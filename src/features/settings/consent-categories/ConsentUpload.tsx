@@ -10,7 +10,6 @@ import {
 } from '@/api/consent-categories/config-schemas';
 import { describeProblem, type ConsentFileCategory } from '@/api/consent-categories/file-format';
 import { consentFileProblem, readConsentFile } from '@/api/consent-categories/file-read';
-import { isApiError } from '@/api/errors';
 import { labelQueries } from '@/api/labels/queries';
 import { consentCategories } from '@/api/resources/consent-categories';
 import { resourceQueries } from '@/api/resources/client';
@@ -24,16 +23,9 @@ import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 type Stage =
   | { kind: 'idle' }
   | { kind: 'reading'; fileName: string }
-  | { kind: 'refused'; fileName: string; problems: string[] }
+  | { kind: 'refused'; fileName: string; problems: string[]; error?: unknown }
   | { kind: 'preview'; fileName: string; preview: ConsentUploadPreview; categories: ConsentFileCategory[] }
   | { kind: 'applied'; fileName: string; names: string[] };
-
-/** The problems a refused preview names: each issue of the service's report, or its message. */
-function refusal(error: unknown): string[] {
-  const issues = serverIssues(error).map((issue) => issue.message);
-  if (issues.length) return issues;
-  return [isApiError(error) || error instanceof Error ? error.message : 'The file could not be previewed'];
-}
 
 /**
  * Bulk import from a CMP export: a csv or xlsx file of at most 1 MB is checked and read here
@@ -80,7 +72,12 @@ export function ConsentUpload() {
       );
       setStage({ kind: 'preview', fileName: file.name, preview, categories: result.categories });
     } catch (error) {
-      setStage({ kind: 'refused', fileName: file.name, problems: refusal(error) });
+      setStage({
+        kind: 'refused',
+        fileName: file.name,
+        problems: serverIssues(error).map((issue) => issue.message),
+        error,
+      });
     }
   };
 
@@ -140,7 +137,16 @@ export function ConsentUpload() {
           )}
         </FileButton>
       </Group>
-      {stage.kind === 'refused' && (
+      {stage.kind === 'refused' && stage.error !== undefined && (
+        <ErrorPanel
+          error={stage.error}
+          title={`${stage.fileName} was not accepted`}
+          change
+          report={stage.problems}
+          note="Nothing was changed. Correct the file and choose it again."
+        />
+      )}
+      {stage.kind === 'refused' && stage.error === undefined && (
         <Alert color="red" variant="light" role="alert" title={`${stage.fileName} was not accepted`}>
           <List size="sm">
             {stage.problems.map((problem, index) => (
