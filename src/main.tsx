@@ -9,13 +9,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createRoutes, firstScreenShown, firstScreenStarted, loadRouteError } from '@/app/router';
 import { loadConfigAndSession, returnWhenSignedInElsewhere } from '@/app/tab-session';
 import { holdDeferredUntil, whenQueriesSettled } from '@/components/progressive/when-settled';
-import { reloadForNewScreen, reloadTargetFrom } from '@/app/new-version';
-
-// A style or script preloaded for a screen's chunk that is gone after a deploy: reload onto the new
-// version (once); otherwise the import fails as usual and the part that needed it says so.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForNewScreen()) event.preventDefault();
-});
+import { reloadTargetFrom } from '@/app/new-version';
 
 async function start() {
   const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });

@@ -38,11 +38,20 @@ export function reloadForNewVersion(now = Date.now(), reload = reloadAtTarget): 
   return true;
 }
 
-/**
- * For Vite's preload error: reload onto the new version only while a navigation is on its way to
- * another screen (the tab leaves the screen anyway). Code for a part of the screen on view (the
- * palette, a dialog) fails in that part instead, which says so: a reload would cost the screen.
- */
-export function reloadForNewScreen(): boolean {
-  return target() !== undefined && reloadForNewVersion();
+/** The screen's code is gone while the server answers: a new version was deployed since this tab loaded. */
+export class NewVersionError extends Error {
+  constructor(cause: unknown) {
+    super('A new version of the dashboard is available', { cause });
+    this.name = 'NewVersionError';
+  }
+}
+
+/** Whether the dashboard's server answers now (not so with the network down: then a reload would fail too). */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/', window.location.href), { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

@@ -13,7 +13,7 @@ import { routePatterns as route } from '@/lib/routes';
 import { lazyExport } from '@/components/progressive/lazy-export';
 import { layoutCode, routeCode } from './route-code';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { reloadForNewVersion } from './new-version';
+import { NewVersionError, reloadForNewVersion, serverAnswers } from './new-version';
 
 let screenShown: () => void = () => undefined;
 /** Resolves once the first screen has committed: the first address's deepest route, or its error panel. */
@@ -46,9 +46,11 @@ async function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
   try {
     return await load();
   } catch (error) {
+    // With the network down the route's error panel offers Retry: a reload would fail as well.
+    if (!isChunkLoadError(error) || !(await serverAnswers())) throw error;
     // The page is going away: the route stays pending until it has.
-    if (isChunkLoadError(error) && reloadForNewVersion()) return new Promise<M>(() => undefined);
-    throw error;
+    if (reloadForNewVersion()) return new Promise<M>(() => undefined);
+    throw new NewVersionError(error);
   }
 }
 

@@ -1,7 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { ErrorPanel } from './ErrorPanel';
-import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { paths } from '@/lib/routes';
 
 /** A screen whose code is gone (a deploy since this tab loaded): reloading gets the new version. */
@@ -22,7 +21,8 @@ export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (isChunkLoadError(error)) return <NewVersionAvailable />;
+  // Named by the router when the server answers but the screen's code is gone (app/new-version.ts).
+  if (error instanceof Error && error.name === 'NewVersionError') return <NewVersionAvailable />;
   return (
     <Container size="md" py="xl">
       <Stack>
