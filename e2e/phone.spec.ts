@@ -101,6 +101,11 @@ test('on a phone the audit library scrolls sideways keeping each audit’s name 
   const table = page.getByRole('table').first();
   const name = table.getByRole('row').nth(1).getByRole('link').first();
   await expect(name).toBeVisible();
+  // The label chips above the tables arrive after the rows (read once the rows are drawn): measure
+  // once they are there, so the table does not move after it was scrolled to.
+  await expect(
+    page.getByRole('group', { name: 'Filter by label' }).getByRole('checkbox').first(),
+  ).toBeAttached();
   const frame = table.locator('xpath=..');
   const [scrollWidth, clientWidth] = await frame.evaluate((node) => [node.scrollWidth, node.clientWidth]);
   expect(scrollWidth).toBeGreaterThan(clientWidth);
