@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The production build to serve (E2E_DIST: a private build directory, default dist/). */
 const distDir = process.env.E2E_DIST ?? 'dist';
 const isCI = !!process.env.CI;
+/** Where results and the report go: a suite run side by side (its own E2E_PORT) keeps its own. */
+const outputSuffix = process.env.E2E_PORT ? `-${port}` : '';
 
 /**
  * End-to-end tests against the production build (`npm run build` → dist/) served by `vite preview`.
@@ -20,7 +22,7 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: path.join(rootDir, 'e2e'),
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(rootDir, 'test-results'),
+  outputDir: path.join(rootDir, `test-results${outputSuffix}`),
   // Tests share no state (the embedded mock starts afresh on every page load; each worker has its
   // own stub server), so every test may run in any worker.
   fullyParallel: true,
@@ -29,7 +31,10 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: path.join(rootDir, 'playwright-report'), open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(rootDir, `playwright-report${outputSuffix}`), open: 'never' }],
+  ],
   use: {
     baseURL,
     // CI keeps only the text output: traces are recorded on developers' runs, with each action's DOM
