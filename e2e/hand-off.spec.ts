@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../src/lib/routes';
 import { expect, reportTable, test } from './fixtures';
 import { pdfText } from './pdf-text';
+import { openWithMockKnobs } from './mock-knobs';
 import { seeded } from './routes';
 
 /** What leaves the dashboard is whole: a paged table's download holds every row, a print every column and row. */
@@ -92,6 +93,12 @@ test('a printed report carries every column and row of its table and none of the
     .map((line) => line.trim())
     .filter(Boolean);
 
+  // The browser's own print (Ctrl+P) prints the page on screen, and its header says so.
+  const ownPrint = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(ownPrint).toContain(
+    `Printed 50 of ${total.toLocaleString('en-US')} rows of Pages — use Print for every row`,
+  );
+
   await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
   await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
   // The print shows the whole query, none of it virtualized.
@@ -142,4 +149,84 @@ test('a printed report carries every column and row of its table and none of the
     urls.filter((url) => !letter.includes(squeezed(url))),
     'rows missing from the Letter print',
   ).toEqual([]);
+});
+
+/** Make the page's next reads of these pages (from 0) of a 1,000-row list answer 503, once each. */
+async function failPageReads(page: Page, pages: readonly number[]) {
+  await page.evaluate((numbers) => {
+    const faults = (window as unknown as { pageFaults: Map<number, number> }).pageFaults;
+    for (const number of numbers) faults.set(number, (faults.get(number) ?? 0) + 1);
+  }, pages);
+}
+
+/** Answer 503 to the reads `failPageReads` planned, before the embedded mock sees them. */
+async function catchPageReads(page: Page) {
+  await page.addInitScript(() => {
+    const faults = new Map<number, number>();
+    (window as unknown as { pageFaults: Map<number, number> }).pageFaults = faults;
+    const passOn = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const number = Number(url.searchParams.get('page'));
+      const left = faults.get(number) ?? 0;
+      if (url.pathname.endsWith('/pages') && url.searchParams.get('size') === '1000' && left > 0) {
+        faults.set(number, left - 1);
+        return Promise.resolve(
+          Response.json(
+            { message: 'The service is busy' },
+            { status: 503, statusText: 'Service Unavailable' },
+          ),
+        );
+      }
+      return passOn(input, init);
+    };
+  });
+}
+
+test('a 100,000-row download survives two and three failed page reads, and Cancel frees its button', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await catchPageReads(page);
+  await openWithMockKnobs(page, { mock_scale: 'large' });
+  await signIn(page, { next: paths.run({ ...run, tab: 'pages' }) });
+  await expect(page.getByText(/^Page 1 of [\d,]+ · 100,000 pages$/)).toBeVisible({ timeout: 30_000 });
+  const downloadAll = page.getByRole('button', { name: 'Download all (CSV)' });
+  const progress = page.getByRole('status').filter({ hasText: / of 100,000 rows/ });
+
+  /** Download every row, answering each stop with Retry; the CSV's data lines. */
+  const downloadWithRetries = async (stops: readonly RegExp[]) => {
+    const downloaded = page.waitForEvent('download');
+    await downloadAll.click();
+    for (const stop of stops) {
+      await expect(progress).toContainText(stop);
+      await page.getByRole('button', { name: /^Retry page/ }).click();
+    }
+    const lines = await csvLines(await (await downloaded).path());
+    return lines.slice(1);
+  };
+
+  // Two reads fail at once: one Retry reads both again, and the file holds every row once.
+  await failPageReads(page, [40, 41]);
+  const twice = await downloadWithRetries([/^Pages 41 and 42 failed \(.*\) after [\d,]+ of 100,000 rows\.$/]);
+  expect(twice).toHaveLength(100_000);
+  expect(new Set(twice.map((line) => line.split(',')[0])).size).toBe(100_000);
+
+  // Three fail: two at once, then one while the other reads the rest (the stop that once hung at 99 %).
+  await failPageReads(page, [60, 61, 62]);
+  const thrice = await downloadWithRetries([
+    /^Pages 61 and 62 failed/,
+    /^Page 63 failed \(.*\) after 99,000 of 100,000 rows\.$/,
+  ]);
+  expect(thrice).toHaveLength(100_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('100,000 rows');
+
+  // Cancel while pages wait: the button works again at once, and the next download is whole.
+  await failPageReads(page, [30, 31]);
+  await downloadAll.click();
+  await expect(progress).toContainText(/^Pages 31 and 32 failed/);
+  await page.getByRole('button', { name: 'Cancel download' }).click();
+  await expect(progress).toHaveCount(0);
+  expect(await downloadWithRetries([])).toHaveLength(100_000);
 });
