@@ -1,8 +1,8 @@
 import { Badge, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RunFailures } from '@/api/runs/schemas';
-import { formatCount } from '@/lib/format';
-import { describeFailureType, describeNavigationStatus, onPageFailureText } from '../failures';
+import { describeFailureType, onPageFailureText } from '../failures';
+import { StartingUrlFailures } from './StartingUrlFailures';
 
 function Section({ title, ok, children }: { title: string; ok: boolean; children: ReactNode }) {
   return (
@@ -22,8 +22,17 @@ function Section({ title, ok, children }: { title: string; ok: boolean; children
   );
 }
 
-/** The run's failure report in readable sections: pre-audit actions, on-page actions, starting URLs. */
-export function FailuresReport({ report }: { report: RunFailures }) {
+/**
+ * The run's failure report in readable sections: pre-audit actions, on-page actions, starting URLs
+ * (named from the audit's `startingUrls` where the record says which failed).
+ */
+export function FailuresReport({
+  report,
+  startingUrls,
+}: {
+  report: RunFailures;
+  startingUrls?: readonly string[];
+}) {
   const preAudit = report.preAuditActionResults;
   const preFailures = preAudit.preAuditActionFailures ?? [];
   const onPages = report.onPagesActionResults;
@@ -90,26 +99,7 @@ export function FailuresReport({ report }: { report: RunFailures }) {
         {starting ? (
           <>
             <Text size="sm">{describeFailureType(starting.failureType)}</Text>
-            {starting.startingUrlFailures && starting.startingUrlFailures.length > 0 && (
-              <Table withTableBorder verticalSpacing={4} aria-label="Starting URL failures">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Answer</Table.Th>
-                    <Table.Th>Browser error</Table.Th>
-                    <Table.Th ta="right">Starting URLs</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {starting.startingUrlFailures.map((failure, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td>{describeNavigationStatus(failure.statusCode)}</Table.Td>
-                      <Table.Td ff="monospace">{failure.browserError ?? '–'}</Table.Td>
-                      <Table.Td ta="right">{formatCount(failure.pageCount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <StartingUrlFailures failures={starting.startingUrlFailures ?? []} startingUrls={startingUrls} />
             {starting.linksExcludedSample && starting.linksExcludedSample.length > 0 && (
               <>
                 <Text size="sm" fw={600}>

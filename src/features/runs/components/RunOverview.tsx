@@ -68,9 +68,10 @@ export const RunOverview = memo(function RunOverview({ auditId, runId, status, d
   const reads = runScreenQueries(auditId, runId);
   const { counts } = useRunCounts(auditId, runId, true);
   const failures = useQuery(reads.failures);
+  const startingUrls = useQuery(reads.audit).data?.startingUrls;
   const scores = useQuery(reads.scores);
   const info = useQuery(reads.info);
-  const failureLines = failures.data ? failureSummary(failures.data) : [];
+  const failureLines = failures.data ? failureSummary(failures.data, startingUrls) : [];
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import { runCookies } from '@mocks/db/run-data/run-level';
@@ -271,6 +272,37 @@ describe('/audits/:auditId/runs/:runId', () => {
     expect(screen.getByRole('region', { name: 'Pre-audit actions' })).toHaveTextContent(
       'No pre-audit action failed.',
     );
+  });
+
+  it('names the starting URL that failed, and its answer, on the overview and in the report', async () => {
+    const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
+    run.totalUrl = 0;
+    run.score = 0;
+    mock.ref.current.audits.get(auditId)!.startingUrls = ['https://shop.example.com/'];
+    mock.server.use(
+      http.get('*/v3/web-audits/:auditId/runs/:runId/reports/failures', () =>
+        HttpResponse.json({
+          preAuditActionResults: { zeroAndOut: false },
+          startingUrlResults: {
+            failureType: 'all_starting_urls_failed_zero_and_out',
+            startingUrlFailures: [{ statusCode: 403, pageCount: 1 }],
+          },
+        }),
+      ),
+    );
+    renderRoute(base(auditId, run.id));
+    const summary = await screen.findByTestId('failure-summary');
+    expect(
+      await within(summary).findByText('https://shop.example.com/ answered HTTP 403 Forbidden.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('link', { name: 'See the failure report' }));
+    const table = await screen.findByRole('table', { name: 'Starting URL failures' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['https://shop.example.com/', 'HTTP 403 Forbidden', '–']);
   });
 
   it('shows an error with Retry when the run cannot be read, and recovers', async () => {
