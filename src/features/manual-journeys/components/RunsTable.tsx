@@ -53,7 +53,16 @@ function rulesSummary(run: ManualJourneyRun): string {
 }
 
 /** A journey's runs, newest first: open one, or delete it after a confirmation. */
-export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readonly ManualJourneyRun[] }) {
+export function RunsTable({
+  journeyId,
+  runs,
+  empty = 'No runs yet: start a live session or upload HAR files.',
+}: {
+  journeyId: number;
+  runs: readonly ManualJourneyRun[];
+  /** What an empty list says: how this journey gets its runs. */
+  empty?: string;
+}) {
   const [deleting, setDeleting] = useState<ManualJourneyRun | null>(null);
   const [sorting, setSorting] = useSortParam();
   const columns = useMemo<ColumnSpec<ManualJourneyRun>[]>(
@@ -136,7 +145,7 @@ export function RunsTable({ journeyId, runs }: { journeyId: number; runs: readon
         sorting={sorting}
         onSortingChange={setSorting}
         maxHeight={420}
-        empty="No runs yet: start a live session or upload HAR files."
+        empty={empty}
         csvFileName={`manual-journey-${journeyId}-runs.csv`}
       />
       {deleting && <DeleteRunDialog journeyId={journeyId} run={deleting} onClose={() => setDeleting(null)} />}

@@ -38,6 +38,18 @@ describe('/manual-journeys/:manualJourneyId', () => {
     }
   });
 
+  it('offers a journey of uploaded HAR files only what applies: no live session, no device certificate', async () => {
+    const journey = firstJourney();
+    Object.assign(journey, { osOfDevice: '', versionOfOs: '' });
+    renderRoute(`/manual-journeys/${journey.id}`);
+    expect(await screen.findByRole('table', { name: 'Runs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upload HAR files' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start live session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Default certificate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Journey Live Connect Root CA/)).not.toBeInTheDocument();
+  });
+
   it('edits the journey: a save persists, a failed save keeps the input and shows why', async () => {
     const user = userEvent.setup();
     const journey = firstJourney();

@@ -10,6 +10,7 @@ import { formatRelative } from '@/lib/format';
 import { CertificatePanel } from '../components/CertificatePanel';
 import { DeleteJourneyButton } from '../components/DeleteJourneyButton';
 import { EditJourneyForm } from '../components/EditJourneyForm';
+import { recordedOnOf } from '../components/JourneyFields';
 import { JourneyRules } from '../components/JourneyRules';
 import { LabelsEditor } from '../components/LabelsEditor';
 import { deviceLabel } from '../components/manual-journey-columns';
@@ -50,58 +51,75 @@ function JourneyView({ journeyId }: { journeyId: number }) {
       }
     >
       <QueryView query={details} errorTitle="Could not load the journey" loading={<Skeleton height={420} />}>
-        {([loaded, folders]) => (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Section title="Live session">
-                <QueryView
-                  query={runs}
-                  errorTitle="Could not load the runs"
-                  loading={<Skeleton height={36} />}
-                >
-                  {(list) => <StartLiveSession journeyId={journeyId} live={liveRun(list)} />}
-                </QueryView>
-              </Section>
-              <Section title="Default certificate">
-                <CertificatePanel />
-              </Section>
-            </SimpleGrid>
-            <Section title="Runs">
-              <QueryView
-                query={runs}
-                errorTitle="Could not load the runs"
-                loading={<Skeleton height={240} />}
-              >
-                {(list) => <RunsTable journeyId={journeyId} runs={list} />}
-              </QueryView>
-            </Section>
+        {([loaded, folders]) => {
+          // A journey of uploaded HAR files has no device: no live session, no certificate to trust.
+          const harOnly = recordedOnOf(loaded) === 'har';
+          const upload = (
             <Section title="Upload HAR files">
               <HarUploadPanel manualJourneyId={journeyId} />
             </Section>
-            <Section title="Details">
-              <EditJourneyForm journey={loaded} folders={folders} />
-            </Section>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Section title="Labels">
-                <LabelsEditor
-                  owner="journey"
-                  query={reads.journeyLabels}
-                  setLabels={manualJourneyMutations.setLabels(journeyId)}
-                  removeLabel={manualJourneyMutations.removeLabel(journeyId)}
-                />
+          );
+          return (
+            <Stack gap="md">
+              {harOnly ? (
+                upload
+              ) : (
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  <Section title="Live session">
+                    <QueryView
+                      query={runs}
+                      errorTitle="Could not load the runs"
+                      loading={<Skeleton height={36} />}
+                    >
+                      {(list) => <StartLiveSession journeyId={journeyId} live={liveRun(list)} />}
+                    </QueryView>
+                  </Section>
+                  <Section title="Default certificate">
+                    <CertificatePanel />
+                  </Section>
+                </SimpleGrid>
+              )}
+              <Section title="Runs">
+                <QueryView
+                  query={runs}
+                  errorTitle="Could not load the runs"
+                  loading={<Skeleton height={240} />}
+                >
+                  {(list) => (
+                    <RunsTable
+                      journeyId={journeyId}
+                      runs={list}
+                      empty={harOnly ? 'No runs yet: upload HAR files to make one.' : undefined}
+                    />
+                  )}
+                </QueryView>
               </Section>
-              <Section title="Rules">
-                <JourneyRules journeyId={journeyId} />
+              {!harOnly && upload}
+              <Section title="Details">
+                <EditJourneyForm journey={loaded} folders={folders} />
               </Section>
-            </SimpleGrid>
-          </Stack>
-        )}
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <Section title="Labels">
+                  <LabelsEditor
+                    owner="journey"
+                    query={reads.journeyLabels}
+                    setLabels={manualJourneyMutations.setLabels(journeyId)}
+                    removeLabel={manualJourneyMutations.removeLabel(journeyId)}
+                  />
+                </Section>
+                <Section title="Rules">
+                  <JourneyRules journeyId={journeyId} />
+                </Section>
+              </SimpleGrid>
+            </Stack>
+          );
+        }}
       </QueryView>
     </Page>
   );
 }
 
-/** `/manual-journeys/:manualJourneyId`: edit, delete, labels, rules, certificate, runs and live sessions. */
+/** `/manual-journeys/:manualJourneyId`: edit, delete, labels, rules, runs, HAR uploads; a device's certificate and live sessions. */
 export function ManualJourneyPage() {
   const params = useParams();
   const { manualJourneyId } = params;
