@@ -61,9 +61,11 @@ export function PrintControl({ requested }: DeferredProps) {
     if (requested) startRef.current();
   }, [requested]);
 
-  // Counting: once the tables drawn for print have said what they need, load them or refuse.
+  const pending = usePrintPendingParts();
+  // Counting: once the parts drawn for print have arrived (a comparison's every dimension) and the
+  // tables have said what they need, load them or refuse.
   useEffect(() => {
-    if (phase !== 'counting' || !ours.current) return;
+    if (phase !== 'counting' || !ours.current || pending > 0) return;
     const timer = window.setTimeout(() => {
       const { total } = countRows(printTables().values());
       if (total <= MAX_PRINT_ROWS) return setPrintPhase('loading');
@@ -72,7 +74,7 @@ export function PrintControl({ requested }: DeferredProps) {
       setTooMany(total);
     });
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, pending]);
 
   const list = [...tables.values()];
   const ready = list.every((table) => table.ready);
@@ -83,7 +85,6 @@ export function PrintControl({ requested }: DeferredProps) {
 
   // Printing: once every part drawn for it has arrived (a lazy chart's code), and the next frame has
   // laid the whole page out, open the browser's dialog.
-  const pending = usePrintPendingParts();
   useEffect(() => {
     if (phase !== 'printing' || !ours.current || pending > 0) return;
     let frame = requestAnimationFrame(() => {
@@ -102,6 +103,7 @@ export function PrintControl({ requested }: DeferredProps) {
   };
   const preparing = phase === 'counting' || phase === 'loading';
   const { total, loaded } = countRows(list);
+  const waiting = phase === 'counting' && pending > 0;
   const downloads = list.filter((table) => table.download && table.total > 0);
 
   return (
@@ -124,9 +126,16 @@ export function PrintControl({ requested }: DeferredProps) {
           ) : (
             <>
               <Text size="sm" role="status">
-                Preparing… {formatCount(loaded)} {total > 0 ? `of ${formatCount(total)} ` : ''}rows
+                {waiting
+                  ? `Preparing… reading ${formatCount(pending)} more ${pending === 1 ? 'section' : 'sections'}`
+                  : `Preparing… ${formatCount(loaded)} ${total > 0 ? `of ${formatCount(total)} ` : ''}rows`}
               </Text>
-              <Progress value={total > 0 ? (loaded / total) * 100 : 0} aria-label="Print preparation" />
+              <Progress
+                value={waiting ? 100 : total > 0 ? (loaded / total) * 100 : 0}
+                animated={waiting}
+                striped={waiting}
+                aria-label="Print preparation"
+              />
             </>
           )}
           <Group justify="flex-end">

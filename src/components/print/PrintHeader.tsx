@@ -54,6 +54,9 @@ export function PrintHeader({ title, facts }: PrintHeaderProps) {
         {client ? <AccountFact /> : null}
         {facts?.audit ? <Fact label="Audit" value={facts.audit} /> : null}
         {facts?.run ? <Fact label="Run" value={facts.run} /> : null}
+        {facts?.runs?.map(({ label, run }) => (
+          <Fact key={label} label={label} value={run} />
+        ))}
         <Fact label="Screen" value={title} />
         <Fact label="Filters" value={filters.length > 0 ? filters.join('; ') : 'none'} />
         <Fact label="Printed" value={formatDateTime(new Date())} />

@@ -4,6 +4,8 @@ export interface PrintFacts {
   audit?: string | undefined;
   /** The run, with its date (`50248 · started 12 Nov 2026, 09:30`). */
   run?: string | undefined;
+  /** Several runs side by side (a comparison), each with its role: `{ label: 'Base run', run: runFact(…) }`. */
+  runs?: ReadonlyArray<{ label: string; run: string }> | undefined;
 }
 
 /** Query keys that page or lay out a view rather than narrow it. */

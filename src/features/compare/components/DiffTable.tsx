@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type ColumnSpec, type SortRule } from '@/components/data-table';
+import { usePrintPhase } from '@/components/print/print-store';
 import untrusted from '@/components/text/untrusted-text.module.css';
 import type { CompareDimension } from '@/api/compare/dimension';
 import type { DiffItem } from '@/api/compare/diff';
@@ -76,10 +77,14 @@ function DrillLinks({
   );
 }
 
-/** Columns of a dimension's diff: its identity columns, the change, each compared attribute and the drill links. */
+/**
+ * Columns of a dimension's diff: its identity columns, the change, each compared attribute and, on
+ * screen, the drill links (on paper they would only read "Base Head").
+ */
 function diffColumns(
   dimension: CompareDimension,
   runs: Pick<DiffTableProps, 'baseRunId' | 'headRunId'>,
+  printing: boolean,
 ): ColumnSpec<DiffItem>[] {
   const target = dimension.drillTarget === 'page' ? 'Page' : 'Pages';
   return [
@@ -110,23 +115,32 @@ function diffColumns(
       width: attribute.mono ? 360 : 170,
       cell: (item) => <AttributeCell item={item} id={attribute.id} />,
     })),
-    {
-      id: 'drill',
-      header: target,
-      accessor: () => null,
-      sortable: false,
-      width: 120,
-      cell: (item) => <DrillLinks item={item} target={target} {...runs} />,
-    },
+    ...(printing ? [] : [drillColumn(target, runs)]),
   ];
+}
+
+/** The column of an item's drill links to its pages (or page) in each run. */
+function drillColumn(
+  target: string,
+  runs: Pick<DiffTableProps, 'baseRunId' | 'headRunId'>,
+): ColumnSpec<DiffItem> {
+  return {
+    id: 'drill',
+    header: target,
+    accessor: () => null,
+    sortable: false,
+    width: 120,
+    cell: (item) => <DrillLinks item={item} target={target} {...runs} />,
+  };
 }
 
 /** The items of one dimension's comparison: virtualized, sortable, with CSV of the current view. */
 export function DiffTable(props: DiffTableProps) {
   const { dimension, items, baseRunId, headRunId, sorting, onSortingChange, empty, csvFileName } = props;
+  const printing = usePrintPhase() !== 'idle';
   const columns = useMemo(
-    () => diffColumns(dimension, { baseRunId, headRunId }),
-    [dimension, baseRunId, headRunId],
+    () => diffColumns(dimension, { baseRunId, headRunId }, printing),
+    [dimension, baseRunId, headRunId, printing],
   );
   const known = sorting.filter((rule) => columns.some((column) => column.id === rule.id));
   return (

@@ -1,8 +1,9 @@
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { TruncatedList } from '@/components/feedback/TruncatedList';
+import { PrintPending } from '@/components/print/PrintPending';
 import { formatSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
 import { changeKinds, filterDiff, type RunDiff } from '@/api/compare/diff';
@@ -85,11 +86,12 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
     [diff, kind, attribute, from, to],
   );
   const filtered = shown.length !== (diff?.items.length ?? 0);
+  const headingId = useId();
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group gap="xs" align="baseline">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id={headingId}>
           {spec.label}
         </Title>
         <Text size="sm" c="dimmed">
@@ -114,7 +116,13 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
           />
         </SimpleGrid>
       )}
-      {!diff && !base.isError && !head.isError && <Skeleton height={240} radius="md" />}
+      {!diff && !base.isError && !head.isError && (
+        <>
+          {/* A print waits for this dimension's rows (a failed read prints its error instead). */}
+          <PrintPending />
+          <Skeleton height={240} radius="md" />
+        </>
+      )}
       {diff && (
         <>
           <Text size="sm" data-testid="compare-summary">
@@ -133,7 +141,7 @@ export function DimensionView({ dimension, runs, state }: DimensionViewProps) {
                 />
               ),
           )}
-          <Group gap="md" align="flex-end" wrap="wrap">
+          <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
             <KindFilter
               counts={diff.counts}
               value={kind}

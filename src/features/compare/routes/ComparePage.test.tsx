@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runData } from '@mocks/db/run-data';
 import type { RunRow } from '@mocks/db/types';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { dimensionIds, dimensions } from '@/api/compare/registry';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
 import { loadTimeBand } from '@/api/compare/dimensions/pages';
@@ -315,5 +316,43 @@ describe('/audits/:auditId/compare', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('compare-summary')).toHaveTextContent(/domains\.$/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('prints every dimension whole in one printout, names both runs by id, date and time, and prints no drill links', async () => {
+    const { auditId, base, head } = twoCompletedRuns();
+    seedCompliance(base.id, head.id);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderRoute(comparePath(auditId, base.id, head.id, '&dim=cookies'));
+    await screen.findByTestId('print-header', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Print / Save as PDF' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+
+    for (const id of dimensionIds) {
+      const { label } = dimensions[id];
+      const section = screen.getByRole('region', { name: label });
+      // "3 new, 1 removed, 12 changed and 40 unchanged tags.": the table holds every one of them.
+      const counts = within(section)
+        .getByTestId('compare-summary')
+        .textContent!.match(/[\d,]+/g)!;
+      const items = counts.reduce((sum, count) => sum + Number(count.replace(/,/g, '')), 0);
+      expect(items, label).toBeGreaterThan(0);
+      const table = within(section).getByRole('table', { name: `${label} compared` });
+      expect(within(table).getAllByRole('row').slice(1), label).toHaveLength(items);
+    }
+    const header = screen.getByTestId('print-header');
+    expect(within(header).getByText('Base run').nextSibling).toHaveTextContent(
+      `${base.id} · started ${formatDateTime(base.started)}`,
+    );
+    expect(within(header).getByText('Head run').nextSibling).toHaveTextContent(
+      `${head.id} · started ${formatDateTime(head.started)}`,
+    );
+    expect(screen.queryAllByRole('link', { name: /in (base|head) run/ })).toEqual([]);
+    expect(screen.queryAllByText(/^(Base|Head)$/, { selector: 'a' })).toEqual([]);
+
+    // After the print, the screen is the one tab again, with its drill links.
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByRole('region', { name: 'Tags' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Cookies/, selected: true })).toBeInTheDocument();
+    print.mockRestore();
   });
 });

@@ -7,14 +7,18 @@ import type { AuditRun } from '@/api/audits/schemas';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Page } from '@/components/page/Page';
+import { runFact } from '@/components/print/print-facts';
+import { usePrintPhase } from '@/components/print/print-store';
 import { isolateText } from '@/components/text/isolate';
 import { useSearchParamState } from '@/components/url-state/useSearchParam';
 import { DimensionTabs } from '../components/DimensionTabs';
 import { DimensionView } from '../components/DimensionView';
+import { ComparisonPrint } from '../components/ComparisonPrint';
 import { RunPicker } from '../components/RunPicker';
 import type { ComparedRuns } from '@/api/compare/use-dimension-diff';
 import { dimensionChanges, readCompareState } from '../url-state';
 import { validateComparison } from '../validate';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { parseRouteParams } from '@/lib/routes/params';
 
@@ -27,7 +31,18 @@ function comparedRuns(auditId: number, comparison: { base: AuditRun; head: Audit
   };
 }
 
-/** `/audits/:auditId/compare?base=&head=`: what changed between two runs of an audit, dimension by dimension. */
+/** The print header's names of the compared runs: each by id, date and time. */
+function printedRuns(comparison: { base: AuditRun; head: AuditRun }) {
+  return [
+    { label: 'Base run', run: runFact(comparison.base.id, formatDateTime(comparison.base.started)) },
+    { label: 'Head run', run: runFact(comparison.head.id, formatDateTime(comparison.head.started)) },
+  ];
+}
+
+/**
+ * `/audits/:auditId/compare?base=&head=`: what changed between two runs of an audit, dimension by
+ * dimension on screen (one tab each), every dimension in one printout.
+ */
 export function ComparePage() {
   const routeParams = useParams();
   const rawId = routeParams.auditId ?? '';
@@ -38,6 +53,8 @@ export function ComparePage() {
   const state = readCompareState(params);
   const audit = useQuery({ ...auditQueries.detail(auditId), enabled: valid });
   const history = useQuery({ ...auditQueries.runs(auditId), enabled: valid });
+  const printing = usePrintPhase() !== 'idle';
+  const compared = history.data ? validateComparison(state.base, state.head, history.data) : undefined;
 
   const breadcrumbs = [
     { label: 'Audits', to: paths.audits() },
@@ -57,7 +74,7 @@ export function ComparePage() {
       title="Compare runs"
       breadcrumbs={breadcrumbs}
       description={audit.data ? `${isolateText(audit.data.name)} · what changed between two runs` : undefined}
-      print={{ audit: audit.data?.name }}
+      print={{ audit: audit.data?.name, runs: compared?.ok ? printedRuns(compared) : undefined }}
     >
       <QueryView
         query={history}
@@ -69,7 +86,9 @@ export function ComparePage() {
           return (
             <Stack gap="md">
               <RunPicker runs={runs} base={state.base} head={state.head} onChange={setParams} />
-              {comparison.ok ? (
+              {comparison.ok && printing ? (
+                <ComparisonPrint runs={comparedRuns(auditId, comparison)} state={state} />
+              ) : comparison.ok ? (
                 <DimensionTabs
                   value={state.dimension}
                   runs={comparedRuns(auditId, comparison)}
