@@ -15,6 +15,7 @@ const Notifications = deferred<object>(
         },
     ),
   () => null,
+  { part: 'notifications' },
 );
 
 /**

@@ -1,4 +1,5 @@
-import { Kbd, Modal, Table, Text } from '@mantine/core';
+import { Kbd, Table, Text } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { useOs } from '@mantine/hooks';
 import { Fragment } from 'react';
 
@@ -67,7 +68,7 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
   const os = useOs();
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl';
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
+    <DialogModal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
       {shortcutGroups(mod).map((group) => (
         <Table key={group.title} mb="md" verticalSpacing={6} captionSide="top">
           <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
@@ -93,6 +94,6 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
           </Table.Tbody>
         </Table>
       ))}
-    </Modal>
+    </DialogModal>
   );
 }

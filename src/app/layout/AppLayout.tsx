@@ -18,6 +18,7 @@ import classes from './AppLayout.module.css';
 const AccountMenu = deferred<object>(
   () => import('./AccountMenu').then((m) => m.AccountMenu),
   () => <Skeleton height={32} w={{ base: 26, sm: 180 }} />,
+  { part: 'account menu' },
 );
 // Search and the keyboard shortcuts (Ctrl/Cmd+K, ?) too: the initial bundle budget has no room for them.
 const ShellCommands = lazyExport(

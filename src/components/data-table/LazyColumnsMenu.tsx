@@ -6,4 +6,5 @@ import type { ColumnsMenuProps } from './ColumnsMenu';
 export const LazyColumnsMenu = deferred<ColumnsMenuProps>(
   () => import('./ColumnsMenu').then((module) => module.ColumnsMenu),
   ({ activate }) => <ColumnsButton {...activationHandlers(activate)} />,
+  { part: 'columns menu' },
 );

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { IconCalendarTime, IconFileExport } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -232,8 +233,8 @@ function ExportForm({
  */
 export function ExportDialog({ opened, onClose, ...props }: ExportDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Export ${props.itemName}`} size="md">
+    <DialogModal opened={opened} onClose={onClose} title={`Export ${props.itemName}`} size="md">
       <ExportForm {...props} onClose={onClose} />
-    </Modal>
+    </DialogModal>
   );
 }

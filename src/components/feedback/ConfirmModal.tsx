@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { DialogModal } from './DialogModal';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from './ErrorPanel';
 
@@ -35,7 +36,7 @@ export function ConfirmModal({
   color = 'red',
 }: ConfirmModalProps) {
   return (
-    <Modal
+    <DialogModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -54,6 +55,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }

@@ -17,7 +17,17 @@ interface PartBoundaryProps {
 }
 
 /** What a failed part says: why, and Retry; when its code is gone after a deploy, Reload too. */
-function PartFailed({ part, error, onRetry }: { part: string; error: unknown; onRetry: () => void }) {
+function PartFailed({
+  part,
+  error,
+  onRetry,
+  onDismiss,
+}: {
+  part: string;
+  error: unknown;
+  onRetry: () => void;
+  onDismiss?: (() => void) | undefined;
+}) {
   const newVersion = isChunkLoadError(error);
   return (
     <>
@@ -38,8 +48,35 @@ function PartFailed({ part, error, onRetry }: { part: string; error: unknown; on
             Reload
           </Button>
         )}
+        {onDismiss && (
+          <Button size="xs" variant="subtle" onClick={onDismiss}>
+            Close
+          </Button>
+        )}
       </Group>
     </>
+  );
+}
+
+/**
+ * What a failed overlay says where it has no place on the page: a small dialog at the top right with
+ * Retry (and Close when the part can be given up).
+ */
+export function PartFailedNotice({
+  part,
+  error,
+  onRetry,
+  onDismiss,
+}: {
+  part: string;
+  error: unknown;
+  onRetry: () => void;
+  onDismiss?: (() => void) | undefined;
+}) {
+  return (
+    <Dialog opened position={{ top: 72, right: 16 }} size="md" role="alert" withBorder shadow="md">
+      <PartFailed part={part} error={error} onRetry={onRetry} onDismiss={onDismiss} />
+    </Dialog>
   );
 }
 
@@ -57,9 +94,7 @@ export function PartBoundary({ part, variant = 'inline', onError, onRetry, child
       }}
       fallbackRender={({ error, resetErrorBoundary }) =>
         variant === 'floating' ? (
-          <Dialog opened position={{ top: 72, right: 16 }} size="md" role="alert" withBorder shadow="md">
-            <PartFailed part={part} error={error} onRetry={resetErrorBoundary} />
-          </Dialog>
+          <PartFailedNotice part={part} error={error} onRetry={resetErrorBoundary} />
         ) : (
           <Alert color="red" variant="light" role="alert">
             <PartFailed part={part} error={error} onRetry={resetErrorBoundary} />

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
@@ -19,7 +20,7 @@ export function LeaveGuard({ what = 'your changes' }: { what?: string }) {
   }, []);
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+    <DialogModal opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
       <Text size="sm">You have not saved {what}. If you leave now, they are lost.</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
@@ -29,6 +30,6 @@ export function LeaveGuard({ what = 'your changes' }: { what?: string }) {
           Leave without saving
         </Button>
       </Group>
-    </Modal>
+    </DialogModal>
   );
 }

@@ -12,4 +12,5 @@ export const CopyLinkAction = deferred<object>(
       <CopyLinkButton withMenu={latestRunPathOf(pathname) !== undefined} {...activationHandlers(activate)} />
     );
   },
+  { part: 'copy link menu' },
 );

@@ -18,10 +18,12 @@ export const PrintAction = deferred<object>(
       </Button>
     );
   },
+  { part: 'print' },
 );
 
 /** The print header of a page (paper only), loaded after the page's data. */
 export const LazyPrintHeader = deferred<{ title: string; facts?: PrintFacts | undefined }>(
   () => import('./PrintHeader').then((module) => module.PrintHeader),
   () => null,
+  { part: 'print header' },
 );

@@ -20,4 +20,5 @@ export const LazyModal = deferred<ModalProps>(
         },
     ),
   ClosedModal,
+  { part: 'dialog', onDismiss: (props) => props.onClose() },
 );

@@ -10,9 +10,13 @@ function Real({ label, requested }: { label: string } & DeferredProps) {
 
 /** A deferred button whose code "loads" when `load` is called; the test decides when that succeeds. */
 function setup(load = vi.fn(() => Promise.resolve(Real))) {
-  const Deferred = deferred<{ label: string }>(load, ({ label, activate }) => (
-    <button type="button" {...activationHandlers(activate)}>{`${label} (stand-in)`}</button>
-  ));
+  const Deferred = deferred<{ label: string }>(
+    load,
+    ({ label, activate }) => (
+      <button type="button" {...activationHandlers(activate)}>{`${label} (stand-in)`}</button>
+    ),
+    { part: 'copy link menu' },
+  );
   return { Deferred, load };
 }
 

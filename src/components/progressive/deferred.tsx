@@ -8,6 +8,8 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { PartFailedNotice } from '@/components/feedback/PartBoundary';
+import { retryFailedCode } from './lazy-export';
 import { useUntilReleased } from './until-released';
 import { whenQueriesSettled } from './when-settled';
 
@@ -23,15 +25,24 @@ export interface StandInProps {
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** What a deferred part is called when its code fails ("dialog"), and how it is given up. */
+export interface DeferredPart<P> {
+  part: string;
+  /** Told when the analyst closes the failure notice (e.g. the dialog's `onClose`); else it has no close. */
+  onDismiss?: (props: P) => void;
+}
+
 /**
  * A component whose code is not needed for the first view (a menu, a dialog): `StandIn`, a light
  * look-alike, shows until the page's reads have settled, then the real one loads and replaces it.
  * Reaching for the stand-in (pointer, focus, click) loads it at once; after a click the real one gets
- * `requested` and acts on it (opens, copies), and the focus moves to it.
+ * `requested` and acts on it (opens, copies), and the focus moves to it. When code the analyst asked
+ * for fails to arrive, a notice names the part, with Retry; the screen around it stays.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P & DeferredProps>>,
   StandIn: ComponentType<P & StandInProps>,
+  { part, onDismiss }: DeferredPart<P>,
 ): ComponentType<P> {
   let Loaded: ComponentType<P & DeferredProps> | null = null;
   let loading: Promise<void> | null = null;
@@ -51,6 +62,7 @@ export function deferred<P extends object>(
     const client = useContext(QueryClientContext);
     const [, loadedNow] = useReducer((count: number) => count + 1, 0);
     const [requested, setRequested] = useState(false);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const ready = Loaded !== null;
@@ -81,8 +93,21 @@ export function deferred<P extends object>(
       if (request) setRequested(true);
       hadFocus.current ||= box.current?.contains(document.activeElement) ?? false;
       // A click has been delivered: the real one can take the stand-in's place at once.
-      void start().then(request ? loadedNow : swapWhenFree, () => undefined);
+      void start().then(request ? loadedNow : swapWhenFree, (error: unknown) => {
+        if (request) setFailure({ error });
+      });
     };
+    const retry = () => {
+      setFailure(null);
+      retryFailedCode();
+      activate(true);
+    };
+    const dismiss = onDismiss
+      ? () => {
+          setFailure(null);
+          onDismiss(props);
+        }
+      : undefined;
     const Real = Loaded;
     // `data-code-pending` marks a stand-in whose real component has not arrived (tests wait on it).
     return (
@@ -92,6 +117,9 @@ export function deferred<P extends object>(
         {...(Real ? {} : { ...pressHandlers, 'data-code-pending': '' })}
       >
         {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
+        {failure && !Real ? (
+          <PartFailedNotice part={part} error={failure.error} onRetry={retry} onDismiss={dismiss} />
+        ) : null}
       </span>
     );
   }

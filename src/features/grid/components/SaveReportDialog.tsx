@@ -3,13 +3,13 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   Radio,
   Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -66,9 +66,9 @@ const submitLabels: Record<SaveReportMode, string> = {
 export function SaveReportDialog(props: SaveReportDialogProps) {
   const { opened, onClose, mode } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={titles[mode]} size="lg" centered>
+    <DialogModal opened={opened} onClose={onClose} title={titles[mode]} size="lg" centered>
       {opened && <SaveReportForm {...props} />}
-    </Modal>
+    </DialogModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '@/components/feedback/notify';
 import { IconPlus } from '@tabler/icons-react';
@@ -110,9 +111,15 @@ export function CreateJourneyButton() {
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
         New journey
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New manual journey" centered size="lg">
+      <DialogModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="New manual journey"
+        centered
+        size="lg"
+      >
         {opened && <CreateForm onClose={() => setOpened(false)} />}
-      </Modal>
+      </DialogModal>
     </>
   );
 }

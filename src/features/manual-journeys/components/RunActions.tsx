@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -49,7 +39,7 @@ function ViewActionDialog({
   const query = useQuery(manualJourneyQueries.action(scope.journeyId, scope.runId, actionId));
   const own = requests.filter((request) => request.stepId === actionId);
   return (
-    <Modal
+    <DialogModal
       opened
       onClose={onClose}
       title={query.data ? `Step: ${query.data.name}` : 'Step'}
@@ -87,7 +77,7 @@ function ViewActionDialog({
           </Stack>
         )}
       </QueryView>
-    </Modal>
+    </DialogModal>
   );
 }
 

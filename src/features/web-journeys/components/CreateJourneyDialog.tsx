@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -145,9 +146,15 @@ export function CreateJourneyButton({ initialDomainId }: { initialDomainId?: num
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
         New web journey
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New web journey" centered size="lg">
+      <DialogModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="New web journey"
+        centered
+        size="lg"
+      >
         {opened && <CreateDialogBody initialDomainId={initialDomainId} onClose={() => setOpened(false)} />}
-      </Modal>
+      </DialogModal>
     </>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Select, Stack, Text } from '@mantine/core';
+import { DialogModal } from '@/components/feedback/DialogModal';
 import { useMemo, useState } from 'react';
 import type { GridFilter, GridSchemaColumn } from '@/api/grid/query-schemas';
 import type { ColumnIndex } from '@/api/grid/model/columns';
@@ -45,7 +35,7 @@ const textOperators = new Set(['string_contains', 'string_contains_multi', 'stri
 /** Add or edit one condition: column, comparison by column type, its arguments, negate, and a live sentence. */
 export function FilterEditor(props: FilterEditorProps) {
   return (
-    <Modal
+    <DialogModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.editing ? 'Edit filter' : 'Add a filter'}
@@ -53,7 +43,7 @@ export function FilterEditor(props: FilterEditorProps) {
       centered
     >
       {props.opened && <FilterEditorForm {...props} />}
-    </Modal>
+    </DialogModal>
   );
 }
 
