@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors';
 import { webhookQueries } from '@/api/webhooks/queries';
 import { Page } from '@/components/page/Page';
 import { deliverySignature } from '../deliveries';
+import { SignatureRecipe } from '../components/SignatureRecipe';
 import { VerifierForm } from '../components/VerifierForm';
 import { paths } from '@/lib/routes';
 import { parseRouteSearch } from '@/lib/routes/params';
@@ -62,6 +63,7 @@ export function WebhookVerifyPage() {
           </Text>
         )}
         <VerifierForm prefill={prefill} />
+        <SignatureRecipe />
       </Stack>
     </Page>
   );

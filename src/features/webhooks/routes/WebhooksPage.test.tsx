@@ -209,6 +209,24 @@ describe('/settings/webhooks/verify', () => {
   const secret = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=';
   const body = '{"itemId":1,"itemType":"audit","runId":2}';
 
+  it('states the signature recipe and copies a Node.js or Python receiver', async () => {
+    const user = userEvent.setup();
+    renderRoute('/settings/webhooks/verify');
+    const recipe = await screen.findByRole('region', { name: 'How to verify a delivery' });
+    expect(recipe).toHaveTextContent('Key: the signing secret, base64-decoded');
+    expect(recipe).toHaveTextContent(
+      'Message: the timestamp t, then ., then the raw body exactly as received',
+    );
+    expect(recipe).toHaveTextContent('Digest: HMAC-SHA256 of the message with the key, base64-encoded');
+    expect(recipe).toHaveTextContent('Service-Signature: t=<unix seconds>,sigv1=<signature>');
+
+    await user.click(within(recipe).getByRole('button', { name: 'Copy the Node.js receiver' }));
+    expect(await navigator.clipboard.readText()).toContain("req.headers['service-signature']");
+    await user.click(within(recipe).getByRole('tab', { name: 'Python' }));
+    await user.click(within(recipe).getByRole('button', { name: 'Copy the Python receiver' }));
+    expect(await navigator.clipboard.readText()).toContain('self.headers.get("Service-Signature", "")');
+  });
+
   async function fill(values: { secret?: string; header?: string; body?: string }) {
     const user = userEvent.setup();
     renderRoute('/settings/webhooks/verify');

@@ -13,6 +13,8 @@ import { AdminNeeded } from '../components/AdminNeeded';
 import { DeliveryLog } from '../components/DeliveryLog';
 import { RotateSecret } from '../components/RotateSecret';
 import { SecretStatus } from '../components/SecretStatus';
+import { SignatureRecipe } from '../components/SignatureRecipe';
+import { SIGNATURE_HEADER } from '@/lib/webhook-signature';
 import { paths } from '@/lib/routes';
 
 /** How often the open log looks for new deliveries. */
@@ -55,12 +57,13 @@ export function WebhooksPage() {
               Signing secret
             </Title>
             <Text size="sm" c="dimmed">
-              Every webhook carries a Service-Signature header: an HMAC-SHA256 of its timestamp and raw body,
-              keyed by this secret, so receivers can tell it came from the service.
+              Every webhook carries a {SIGNATURE_HEADER} header signed with this secret, so receivers can tell
+              it came from the service: see how to verify a delivery below.
             </Text>
             <SecretStatus log={log} unavailable={unavailable} />
             <RotateSecret />
           </Stack>
+          <SignatureRecipe />
           <Stack gap="sm" component="section" aria-labelledby="deliveries">
             <Title order={2} size="h3" id="deliveries">
               Deliveries
