@@ -13,6 +13,7 @@ export type FieldKind =
   | 'url'
   | 'email'
   | 'select'
+  | 'timezone'
   | 'multiselect'
   | 'switch'
   | 'email-list'

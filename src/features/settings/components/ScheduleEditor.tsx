@@ -6,7 +6,6 @@ import {
   type ScheduledItem,
 } from '@/api/resources/schedules-calendar';
 import { scheduleQueries } from '@/api/schedules/queries';
-import { timeZones } from '@/lib/schedule';
 import { useResourceAccess } from '../access';
 import type { FieldSpec, ItemViewProps } from '../types';
 import { DataForm } from './DataForm';
@@ -30,13 +29,7 @@ export function ScheduleEditor({ item }: ItemViewProps<ScheduledItem>) {
       required: true,
       placeholder: 'YYYY-MM-DDThh:mm:ss',
     },
-    {
-      name: 'tzId',
-      label: 'Time zone',
-      kind: 'select',
-      required: true,
-      options: timeZones().map((zone) => ({ value: zone, label: zone })),
-    },
+    { name: 'tzId', label: 'Time zone', kind: 'timezone', required: true },
     { name: 'isPaused', label: 'Paused', kind: 'switch' },
   ];
   return (

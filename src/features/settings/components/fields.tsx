@@ -19,6 +19,7 @@ import type { ComponentType } from 'react';
 import { useController, useFieldArray, type Control, type FieldValues } from 'react-hook-form';
 import { resources } from '@/api/resources';
 import { resourceQueries } from '@/api/resources/client';
+import { TimeZoneSelect } from '@/components/form/TimeZoneSelect';
 import type { AnyResourceDef } from '@/api/resources/define';
 import { titleOf } from '../items';
 import type { FieldKind, FieldSpec, Option } from '../types';
@@ -155,6 +156,12 @@ function SelectField(field: FieldProps) {
   );
 }
 
+/** A tz database zone, found by typing part of its name (the typed text replaces the zone shown). */
+function TimeZoneField(field: FieldProps) {
+  const { value, onChange, props } = useBound(field);
+  return <TimeZoneSelect {...props} value={text(value)} onChange={onChange} />;
+}
+
 function MultiSelectField(field: FieldProps) {
   const { value, onChange, props } = useBound(field);
   const { data, typed, failure } = useChoices(field.spec);
@@ -227,6 +234,7 @@ const emptyValues: Record<FieldKind, unknown> = {
   email: '',
   number: undefined,
   select: '',
+  timezone: '',
   multiselect: [],
   switch: false,
   'email-list': [],
@@ -298,6 +306,7 @@ const fieldComponents: Record<FieldKind, ComponentType<FieldProps>> = {
   textarea: TextareaField,
   number: NumberField,
   select: SelectField,
+  timezone: TimeZoneField,
   multiselect: MultiSelectField,
   switch: SwitchField,
   'email-list': TextListField,

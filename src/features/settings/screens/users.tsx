@@ -6,7 +6,6 @@ import { UserFolders } from '../components/UserFolders';
 import { defineScreen } from '../types';
 
 const roleColor: Record<string, string> = { admin: 'indigo', user: 'teal', guest: 'gray' };
-const timeZones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** Columns of a user list (also the folder's users tab). */
 export const userColumns: ColumnSpec<User>[] = [
@@ -46,13 +45,7 @@ export const usersScreen = defineScreen('users', {
     { name: 'lastName', label: 'Last name', kind: 'text', required: true },
     { name: 'username', label: 'User name', kind: 'text', mono: true, required: true },
     { name: 'email', label: 'Email', kind: 'email', required: true },
-    {
-      name: 'timezone',
-      label: 'Time zone',
-      kind: 'select',
-      required: true,
-      options: timeZones.map((zone) => ({ value: zone, label: zone })),
-    },
+    { name: 'timezone', label: 'Time zone', kind: 'timezone', required: true },
     {
       name: 'permissions',
       label: 'Role',

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { scheduleQueries } from '@/api/schedules/queries';
 import type { SchedulePreset } from '@/api/schedules/schemas';
-import { sameRule, timeZones } from '@/lib/schedule';
+import { TimeZoneSelect } from '@/components/form/TimeZoneSelect';
+import { sameRule } from '@/lib/schedule';
 import { scheduleOf, type ScheduledExportFormValues } from '../form';
 import { buildRule, readRule, type RuleDraft } from '../rule-builder';
 import { ExceptionDates } from './ExceptionDates';
@@ -74,7 +75,6 @@ function PresetPicker({
 export function RecurrenceFields({ disabled }: { disabled?: boolean }) {
   const { control, register, setValue, formState } = useFormContext<ScheduledExportFormValues>();
   const values = useWatch({ control }) as ScheduledExportFormValues;
-  const zones = useMemo(() => timeZones(), []);
   const { errors } = formState;
   const setRule = (rule: string) =>
     setValue('recurrenceRule', rule, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -127,17 +127,13 @@ export function RecurrenceFields({ disabled }: { disabled?: boolean }) {
               control={control}
               name="tzId"
               render={({ field, fieldState }) => (
-                <Select
+                <TimeZoneSelect
                   label="Time zone"
-                  searchable
-                  limit={100}
-                  nothingFoundMessage="No such zone"
-                  data={zones.includes(field.value) || !field.value ? zones : [field.value, ...zones]}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   error={fieldState.error?.message}
-                  allowDeselect={false}
                   withAsterisk
                   w={260}
                 />

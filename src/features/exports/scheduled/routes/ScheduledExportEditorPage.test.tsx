@@ -57,6 +57,24 @@ describe('/exports/scheduled/:id', () => {
     expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
   });
 
+  it('replaces the zone shown with what is typed: "Berlin" over New York offers Europe/Berlin', async () => {
+    const row = mondaySchedule();
+    const user = userEvent.setup();
+    renderRoute(`/exports/scheduled/${row.id}`);
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveValue('America/New_York');
+    await user.type(zone, 'Berlin');
+    expect(zone).toHaveValue('Berlin');
+    await user.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
+    expect(zone).toHaveValue('Europe/Berlin');
+    expect(screen.getByRole('heading', { name: 'Next runs (Europe/Berlin)' })).toBeInTheDocument();
+    // Leaving without a choice shows the zone again; spaces find underscores.
+    await user.type(zone, 'new york');
+    expect(await screen.findByRole('option', { name: 'America/New_York' })).toBeInTheDocument();
+    await user.tab();
+    expect(zone).toHaveValue('Europe/Berlin');
+  });
+
   it('keeps the input and shows field messages for a bad email and a bad rule', async () => {
     const row = mondaySchedule();
     const user = userEvent.setup();
