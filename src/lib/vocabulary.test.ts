@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMetricLabel, codeWords, contentTypeLabel, valueLabel } from './vocabulary';
+import { alertMetricLabel, codeWords, contentTypeLabel, listedLabel, valueLabel } from './vocabulary';
 
 describe('the label vocabulary', () => {
   it('puts the service’s coded values in words', () => {
@@ -9,6 +9,18 @@ describe('the label vocabulary', () => {
     expect(valueLabel('cookieExpiration', 'session')).toBe('Session');
     expect(valueLabel('sameSite', 'Empty')).toBe('Not set');
     expect(valueLabel('fileChange', 'new_file')).toBe('New');
+  });
+
+  it('gives a value the same words however the service spells it (the grid writes "1st party")', () => {
+    expect(valueLabel('cookieParty', '1st party')).toBe('First party');
+    expect(valueLabel('cookieExpiration', 'Timestamp')).toBe('Persistent');
+    expect(valueLabel('sameSite', 'lax')).toBe('Lax');
+    expect(valueLabel('resourceType', 'document')).toBe('Document');
+    expect(valueLabel('logLevel', 'warn')).toBe('Warning');
+    expect(valueLabel('runStatus', 'completed')).toBe('Completed');
+    expect(valueLabel('frequency', 'weekly')).toBe('Weekly');
+    expect(listedLabel('frequency', 'every 3 days')).toBe('Every 3 days');
+    expect(listedLabel('frequency', 'Team schedule')).toBeUndefined();
   });
 
   it('puts a value it does not list in words by rule, and no value as an en dash', () => {

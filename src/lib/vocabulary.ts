@@ -23,6 +23,38 @@ const vocabulary = {
     deleted_file: 'Deleted',
     unknown: 'No previous run',
   },
+  /** How an audit run stands (RunStatus). */
+  runStatus: { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' },
+  /** How often an audit or a web journey runs (audit frequencies and WebJourneyFrequency). */
+  frequency: {
+    paused: 'Paused',
+    once: 'Once',
+    '15 minutes': 'Every 15 minutes',
+    '1 hour': 'Hourly',
+    hourly: 'Hourly',
+    '6 hours': 'Every 6 hours',
+    '12 hours': 'Every 12 hours',
+    daily: 'Daily',
+    'every 3 days': 'Every 3 days',
+    weekly: 'Weekly',
+    biweekly: 'Every 2 weeks',
+    monthly: 'Monthly',
+    quarterly: 'Every 3 months',
+  },
+  /** What a network request loaded (the grid's request_resource_type). */
+  resourceType: {
+    document: 'Document',
+    script: 'Script',
+    stylesheet: 'Stylesheet',
+    image: 'Image',
+    font: 'Font',
+    xhr: 'XHR / fetch',
+    fetch: 'XHR / fetch',
+    media: 'Media',
+    other: 'Other',
+  },
+  /** A browser console message's level (ConsoleMessage level, the grid's log_level). */
+  logLevel: { error: 'Error', warn: 'Warning', info: 'Info', debug: 'Debug', other: 'Other' },
 } satisfies Record<string, Record<string, string>>;
 
 /** A kind of coded value the vocabulary knows. */
@@ -45,12 +77,31 @@ export function codeWords(code: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : EMPTY;
 }
 
+/** A code as the vocabulary matches it: case, spaces, hyphens and underscores aside ("1st party" = "1st_party"). */
+const matchKey = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
+
+/** Each kind's words by match key, built at first use. */
+const wordsByKey = new Map<VocabularyKind, ReadonlyMap<string, string>>();
+
+/** The vocabulary's own words for a value of `kind` (spelled as the service or the grid spells it), if it lists it. */
+export function listedLabel(kind: VocabularyKind, value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  let words = wordsByKey.get(kind);
+  if (!words) {
+    words = new Map(Object.entries(vocabulary[kind]).map(([code, label]) => [matchKey(code), label]));
+    wordsByKey.set(kind, words);
+  }
+  return words.get(matchKey(String(value)));
+}
+
 /** A coded value of `kind` in words: the vocabulary's, else by rule; an en dash for no value. */
 export function valueLabel(kind: VocabularyKind, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  const text = String(value);
-  const words: Readonly<Record<string, string>> = vocabulary[kind];
-  return Object.hasOwn(words, text) ? words[text]! : codeWords(text);
+  return listedLabel(kind, value) ?? codeWords(String(value));
 }
 
 /** The report an alert metric's code starts with, in words (AlertMetricTypeEnum prefixes). */

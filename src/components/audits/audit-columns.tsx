@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { TextChip } from '@/components/text/TextChip';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
@@ -77,7 +78,7 @@ export const auditLibraryColumns: ColumnSpec<LibraryRow>[] = [
     header: 'Frequency',
     width: 120,
     defaultHidden: true,
-    accessor: (row) => row.audit.frequency ?? '',
+    accessor: (row) => frequencyLabel(row.audit.frequency),
   },
   {
     id: 'labels',

@@ -1,21 +1,10 @@
-import type { WebJourneyFrequency } from '@/api/web-journeys/schemas';
+import { listedLabel } from '@/lib/vocabulary';
 
-/** Each journey frequency in words. */
-const frequencyLabels: Record<WebJourneyFrequency, string> = {
-  paused: 'Paused',
-  once: 'Once',
-  '15 minutes': 'Every 15 minutes',
-  '1 hour': 'Hourly',
-  '6 hours': 'Every 6 hours',
-  '12 hours': 'Every 12 hours',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Every 2 weeks',
-  monthly: 'Monthly',
-};
-
-/** A journey frequency in words (unknown values as sent). */
-export function frequencyLabel(frequency: string | undefined): string {
+/**
+ * How often an audit or a journey runs, in words from the one vocabulary ("weekly" → "Weekly");
+ * a frequency it does not list is shown as sent with a capital first letter; none as an en dash.
+ */
+export function frequencyLabel(frequency: string | null | undefined): string {
   if (!frequency) return '–';
-  return frequencyLabels[frequency as WebJourneyFrequency] ?? frequency;
+  return listedLabel('frequency', frequency) ?? frequency.charAt(0).toUpperCase() + frequency.slice(1);
 }

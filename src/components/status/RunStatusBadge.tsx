@@ -1,25 +1,25 @@
 import { Badge, Loader } from '@mantine/core';
 import type { RunStatus } from '@/api/audits/run-status';
+import { valueLabel } from '@/lib/vocabulary';
 
-const styles: Record<RunStatus, { color: string; label: string }> = {
-  queued: { color: 'gray', label: 'Queued' },
-  running: { color: 'blue', label: 'Running' },
-  completed: { color: 'teal', label: 'Completed' },
-  failed: { color: 'red', label: 'Failed' },
+const colors: Record<RunStatus, string> = {
+  queued: 'gray',
+  running: 'blue',
+  completed: 'teal',
+  failed: 'red',
 };
 
 /** A run's state as a labelled badge. */
 export function RunStatusBadge({ status }: { status: RunStatus | undefined }) {
   if (!status) return <span aria-label="Never run">Never run</span>;
-  const style = styles[status];
   return (
     <Badge
-      color={style.color}
+      color={colors[status]}
       variant={status === 'completed' ? 'light' : 'filled'}
       radius="sm"
       leftSection={status === 'running' ? <Loader size={8} color="white" aria-hidden /> : undefined}
     >
-      {style.label}
+      {valueLabel('runStatus', status)}
     </Badge>
   );
 }

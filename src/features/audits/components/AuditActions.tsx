@@ -15,9 +15,9 @@ import { paths } from '@/lib/routes';
 /** Why "Run now" cannot be used, or undefined when it can. */
 function runNowBlocked(active: ReturnType<typeof activeRun>): string | undefined {
   if (!active) return undefined;
-  if (active.status === 'queued') return 'A run is queued: it starts shortly.';
+  if (active.status === 'queued') return 'A run is already queued; it starts shortly.';
   const id = active.run?.id;
-  return `${id ? `Run ${id}` : 'A run'} is running: stop it or wait for it to complete.`;
+  return `${id ? `Run ${id}` : 'A run'} is already running; stop it or wait for it to complete.`;
 }
 
 /**
@@ -86,7 +86,7 @@ export function AuditActions({ audit, runs }: { audit: Audit; runs: AuditRun[] |
       </Group>
       {blocked && (
         <Text size="xs" c="dimmed">
-          Run now is unavailable: {blocked}
+          {blocked}
         </Text>
       )}
       {start.isError && (

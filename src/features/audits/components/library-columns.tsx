@@ -6,6 +6,7 @@ import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { TextChip } from '@/components/text/TextChip';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { formatCount, formatDateTime, formatDelta, formatRelative } from '@/lib/format';
 import { runFigures, type LibraryRow, type RunFigures } from '../library-row';
 
@@ -80,8 +81,8 @@ export const libraryColumns: ColumnSpec<LibraryRow>[] = [
   ),
   runColumn(
     { id: 'frequency', header: 'Frequency', width: 120, defaultHidden: true },
-    (f) => f.frequency ?? '',
-    (f) => f.frequency ?? '–',
+    (f) => frequencyLabel(f.frequency),
+    (f) => frequencyLabel(f.frequency),
   ),
   {
     id: 'labels',

@@ -3,6 +3,7 @@ import type { ColumnSpec } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/status/RunStatusBadge';
 import { ScoreBadge } from '@/components/status/ScoreBadge';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
+import { valueLabel } from '@/lib/vocabulary';
 import type { RunRow } from '../runs';
 
 /** Columns of an audit's run history. */
@@ -38,7 +39,7 @@ export const runColumns: ColumnSpec<RunRow>[] = [
     id: 'status',
     header: 'Status',
     width: 120,
-    accessor: (row) => row.status,
+    accessor: (row) => valueLabel('runStatus', row.status),
     cell: (row) => <RunStatusBadge status={row.status} />,
   },
   {

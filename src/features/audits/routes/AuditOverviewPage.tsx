@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { LazyTrendChart } from '@/components/charts/LazyTrendChart';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
@@ -75,7 +76,7 @@ export function AuditOverviewPage() {
       ]}
       description={
         audit.data
-          ? `Runs ${audit.data.frequency ?? 'on demand'} · up to ${formatCount(audit.data.limit)} pages`
+          ? `${audit.data.frequency ? frequencyLabel(audit.data.frequency) : 'On demand'} · up to ${formatCount(audit.data.limit)} pages`
           : undefined
       }
     >
@@ -133,7 +134,7 @@ export function AuditOverviewPage() {
               <StatTile
                 label="Next run"
                 value={<Text fw={700}>{formatNextRun(data.nextRun)}</Text>}
-                note={data.frequency}
+                note={data.frequency ? frequencyLabel(data.frequency) : 'On demand'}
               />
             </SimpleGrid>
             <div>

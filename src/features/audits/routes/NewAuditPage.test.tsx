@@ -18,7 +18,7 @@ async function openForm() {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'New audit' }, { timeout: 15_000 }),
   ).toBeVisible();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Frequency/ })).toHaveValue('weekly'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Frequency/ })).toHaveValue('Weekly'));
   return { user, ...view };
 }
 
@@ -267,7 +267,7 @@ describe('/audits/new', () => {
     ).toBeVisible();
     await user.type(field(/^Name/), 'Kept');
     await user.click(screen.getByRole('button', { name: 'Retry loading the choices of Frequency' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Frequency/ })).toHaveValue('weekly'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Frequency/ })).toHaveValue('Weekly'));
     expect(screen.queryByText(/Could not load the choices/)).toBeNull();
     expect(field(/^Name/)).toHaveValue('Kept');
   });

@@ -41,7 +41,7 @@ export function RunInfoList({ info }: { info: RunInfo }) {
     ['Starting URLs', formatCount(info.startingUrlCount)],
     ['URLs scanned', formatCount(info.urlsScanned)],
     ['Run duration', formatSeconds(info.runDuration)],
-    ['Scan speed', `${formatCount(info.scanSpeed)} engine${info.scanSpeed === 1 ? '' : 's'}`],
+    ['Scan speed', `${formatCount(info.scanSpeed)} page${info.scanSpeed === 1 ? '' : 's'} at a time`],
     ['Sitemaps', sitemaps(info)],
     ['Include filters', <Filters key="include" items={info.filters.includeFilters} />],
     ['Exclude filters', <Filters key="exclude" items={info.filters.excludeFilters} />],

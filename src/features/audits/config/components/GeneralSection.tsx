@@ -11,11 +11,16 @@ import { auditUpdate, generalField, generalSchema, generalValues } from '../gene
 import { PageLimitInput } from './PageLimitInput';
 import { StartingUrlsSiteNote } from './StartingUrlsSiteNote';
 import { FormShell } from '@/components/form/FormShell';
+import { frequencyLabel } from '@/components/journeys/frequency';
 
 /** Select options that always include the current value, even if the service no longer lists it. */
-function withCurrent(options: Array<{ value: string; label: string }>, current: string | undefined) {
+function withCurrent(
+  options: Array<{ value: string; label: string }>,
+  current: string | undefined,
+  label: (value: string) => string = (value) => value,
+) {
   return current && !options.some((option) => option.value === current)
-    ? [...options, { value: current, label: current }]
+    ? [...options, { value: current, label: label(current) }]
     : options;
 }
 
@@ -69,8 +74,9 @@ export function GeneralSection({ auditId }: { auditId: number }) {
                     label="Frequency"
                     required
                     data={withCurrent(
-                      frequencies.map((value) => ({ value, label: value })),
+                      frequencies.map((value) => ({ value, label: frequencyLabel(value) })),
                       audit.frequency,
+                      frequencyLabel,
                     )}
                   />
                   <Controller

@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { auditConfigQueries } from '@/api/audits/config-queries';
+import { frequencyLabel } from '@/components/journeys/frequency';
 import { labelQueries } from '@/api/labels/queries';
 import type { NewAuditValues } from '../form';
 import { ChoiceSelect, choicesProblem, uniqueChoices, type Choice } from './ChoiceSelect';
@@ -24,7 +25,7 @@ export function ScheduleFields({ form }: { form: UseFormReturn<NewAuditValues> }
         label="Frequency"
         required
         query={frequencies}
-        choices={(frequencies.data ?? []).map((value) => ({ value, label: value }))}
+        choices={(frequencies.data ?? []).map((value) => ({ value, label: frequencyLabel(value) }))}
         preferred={preferWeekly}
       />
       <ChoiceSelect
