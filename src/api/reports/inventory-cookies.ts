@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { formatLifetime } from '@/lib/format-lifetime';
+import { valueLabel } from '@/lib/vocabulary';
 import { numberedPage, readAllPages } from '../pagination';
 import { fetchReport, reportQueries, type ReportResponse } from './queries';
 
@@ -14,6 +16,21 @@ export function cookieIdentity(row: Record<string, unknown>): Record<string, unk
   const { name, domain, partyType, expirationType, sameSite, secure, httpOnly } = row;
   return { name, domain, partyType, expirationType, sameSite, secure, httpOnly };
 }
+
+/** How long a cookie lives, as every cookie screen words it: "Session", or its longest lifetime seen ("400 days"). */
+export function cookieLifetime(
+  row: Pick<InventoryCookie, 'expirationType' | 'maxDurationInMinutes'>,
+): string {
+  if (row.expirationType === 'session') return valueLabel('cookieExpiration', 'session');
+  return row.maxDurationInMinutes === undefined || row.maxDurationInMinutes === null
+    ? valueLabel('cookieExpiration', row.expirationType)
+    : formatLifetime(row.maxDurationInMinutes);
+}
+
+/** A cookie's lifetime as it sorts: a session cookie first (0), then by its longest lifetime in minutes. */
+export const cookieLifetimeMinutes = (
+  row: Pick<InventoryCookie, 'expirationType' | 'maxDurationInMinutes'>,
+): number | null => (row.expirationType === 'session' ? 0 : (row.maxDurationInMinutes ?? null));
 
 /** Queries of the cookie inventory read whole, for screens outside the report (a run's Cookies tab). */
 export const inventoryCookieQueries = {

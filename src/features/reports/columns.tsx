@@ -67,7 +67,7 @@ export const col = {
         return typeof code === 'number' ? <HttpStatusBadge code={code} /> : '—';
       },
     }),
-  /** A coded value in words from the vocabulary ("1st_party" → "First party"); sorted by its code. */
+  /** A coded value in words from the vocabulary ("1st_party" → "First party"), in its tooltip and CSV too. */
   label: (
     field: string,
     header: string,
@@ -76,7 +76,7 @@ export const col = {
   ): ColumnSpec<ReportRow> =>
     column(field, header, options, {
       width: 140,
-      cell: (row) => valueLabel(kind, readField(row, field)),
+      accessor: (row) => valueLabel(kind, readField(row, field)),
     }),
   /** Yes / No. */
   bool: (field: string, header: string, options: Options = {}): ColumnSpec<ReportRow> =>

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
-import { formatCount, formatDateTime, formatSeconds } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { formatLifetimeSeconds } from '@/lib/format-lifetime';
 import type { SetCookie } from '@/lib/set-cookie';
 import type { CookieRow } from './run-cookies';
 
-/** How long a cookie lasts: "Session", "Until 1 Jun 2026, 09:00", "For 1 h 00 min" or "Deleted". */
+/** How long a cookie lasts: "Session", "Until 1 Jun 2026, 09:00", "For 400 days" or "Deleted". */
 function lifetime(cookie: SetCookie): string {
   if (cookie.maxAge !== undefined)
-    return cookie.maxAge <= 0 ? 'Deleted' : `For ${formatSeconds(cookie.maxAge)}`;
+    return cookie.maxAge <= 0 ? 'Deleted' : `For ${formatLifetimeSeconds(cookie.maxAge)}`;
   return cookie.expires ? `Until ${formatDateTime(cookie.expires)}` : 'Session';
 }
 

@@ -4,6 +4,7 @@ import type { PageRef } from '@/api/pages/queries';
 import type { PageCookie } from '@/api/pages/schemas';
 import type { ColumnSpec } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
+import { formatLifetime } from '@/lib/format-lifetime';
 import { valueLabel } from '@/lib/vocabulary';
 import { urlPath } from '../format';
 import { paths } from '@/lib/routes';
@@ -22,8 +23,8 @@ export const partyText = (party: string | undefined) => valueLabel('cookieParty'
 
 function expiresText(cookie: PageCookie): string {
   if (!cookie.expires || Number.isNaN(Date.parse(cookie.expires))) return 'Session';
-  const days = cookie.ttlInMinutes ? Math.round(cookie.ttlInMinutes / 1440) : undefined;
-  return `${formatDateTime(cookie.expires)}${days ? ` (${days} days)` : ''}`;
+  const lifetime = cookie.ttlInMinutes ? formatLifetime(cookie.ttlInMinutes) : undefined;
+  return `${formatDateTime(cookie.expires)}${lifetime ? ` (${lifetime})` : ''}`;
 }
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? '–' : value ? 'Yes' : 'No');

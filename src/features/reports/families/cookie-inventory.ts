@@ -1,4 +1,10 @@
-import { cookieIdentity, cookieSetBy, type InventoryCookie } from '@/api/reports/inventory-cookies';
+import {
+  cookieIdentity,
+  cookieLifetime,
+  cookieLifetimeMinutes,
+  cookieSetBy,
+  type InventoryCookie,
+} from '@/api/reports/inventory-cookies';
 import { col } from '../columns';
 import { itemParam } from '@/lib/routes/item-param';
 import type { FamilyScreenOf } from '../types';
@@ -8,6 +14,9 @@ const cookieText = (value: string) => {
   const cookie = itemParam.read(value);
   return cookie ? `${String(cookie.name)} on ${String(cookie.domain)}` : value;
 };
+
+/** The fields a cookie's lifetime is read from. */
+type CookieLifetimeFields = Pick<InventoryCookie, 'expirationType' | 'maxDurationInMinutes'>;
 
 const cookiePageColumns = [
   col.number('cookieCount', 'Cookies'),
@@ -70,7 +79,15 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
             col.label('partyType', 'Party', 'cookieParty', { width: 130 }),
             col.number('filteredPageCount', 'Pages'),
             col.label('expirationType', 'Expires', 'cookieExpiration', { width: 120 }),
-            col.number('maxDurationInMinutes', 'Lifetime (minutes)'),
+            {
+              id: 'maxDurationInMinutes',
+              header: 'Lifetime',
+              unit: 'minutes',
+              align: 'right',
+              width: 130,
+              accessor: (row) => cookieLifetimeMinutes(row as CookieLifetimeFields),
+              cell: (row) => cookieLifetime(row as CookieLifetimeFields),
+            },
             col.bool('secure', 'Secure'),
             col.bool('httpOnly', 'HttpOnly'),
             col.label('sameSite', 'SameSite', 'sameSite', { width: 110 }),
@@ -85,6 +102,7 @@ export const cookieInventoryScreen: FamilyScreenOf<'cookie-inventory'> = {
           ],
           select: (row) => ({ cookie: itemParam.write(cookieIdentity(row)) }),
           selectLabel: (row) => String(row.name),
+          noun: ['cookie', 'cookies'],
         },
         pagesTable({
           id: 'cookie-pages',

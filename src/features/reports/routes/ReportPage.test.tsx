@@ -123,7 +123,12 @@ describe('/audits/:auditId/runs/:runId/reports/:family/:view?', () => {
     const cookies = await screen.findByRole('table', { name: 'Cookies' });
     const ga = await within(cookies).findByRole('row', { name: /^_ga\b/ });
     expect(ga).toHaveTextContent('First party');
+    expect(within(ga).getByText('First party').closest('td')).toHaveAttribute('title', 'First party');
     expect(ga).toHaveTextContent('Persistent');
+    // The same words as the run's Cookies tab and the cookies grid: "400 days", not 576,000 minutes.
+    expect(within(cookies).getByRole('columnheader', { name: 'Lifetime' })).toBeInTheDocument();
+    expect(ga).toHaveTextContent('400 days');
+    expect(ga).not.toHaveTextContent('576,000');
     expect(cookies).not.toHaveTextContent(/1st_party|timestamp/);
   });
 

@@ -1,19 +1,14 @@
-import { cookieSetBy, type InventoryCookie } from '@/api/reports/inventory-cookies';
+import {
+  cookieLifetime,
+  cookieLifetimeMinutes,
+  cookieSetBy,
+  type InventoryCookie,
+} from '@/api/reports/inventory-cookies';
 import type { ColumnSpec } from '@/components/data-table';
-import { formatBytes, formatCount, formatSeconds } from '@/lib/format';
+import { formatBytes, formatCount } from '@/lib/format';
 import { valueLabel } from '@/lib/vocabulary';
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? '–' : value ? 'Yes' : 'No');
-
-/** How long a cookie lives: "Session", or its longest lifetime seen ("400 d 00 h"). */
-export function cookieLifetime(
-  row: Pick<InventoryCookie, 'expirationType' | 'maxDurationInMinutes'>,
-): string {
-  if (row.expirationType === 'session') return valueLabel('cookieExpiration', 'session');
-  return row.maxDurationInMinutes === undefined
-    ? valueLabel('cookieExpiration', row.expirationType)
-    : formatSeconds(row.maxDurationInMinutes * 60);
-}
 
 /** Columns of a run's Cookies tab: identity, party, reach, lifetime, size, flags and what set it. */
 export const runCookieColumns: ColumnSpec<InventoryCookie>[] = [
@@ -35,8 +30,9 @@ export const runCookieColumns: ColumnSpec<InventoryCookie>[] = [
   },
   {
     id: 'duration',
-    header: 'Duration',
-    accessor: (row) => (row.expirationType === 'session' ? 0 : (row.maxDurationInMinutes ?? null)),
+    header: 'Lifetime',
+    unit: 'minutes',
+    accessor: cookieLifetimeMinutes,
     cell: cookieLifetime,
     align: 'right',
     width: 130,

@@ -171,7 +171,8 @@ describe('/audits/:auditId/runs/:runId', () => {
     expect(cells.slice(2, 9)).toEqual([
       'First party',
       expect.stringMatching(/^\d+$/),
-      expect.stringMatching(/^\d+ d \d\d h$/),
+      // The same words as the cookie inventory and the cookies grid.
+      '400 days',
       expect.stringMatching(/^\d+ B$/),
       'Yes',
       'No',
@@ -183,7 +184,7 @@ describe('/audits/:auditId/runs/:runId', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['Party', 'Duration', 'Size', 'Secure', 'HttpOnly', 'SameSite', 'Set by']),
+      expect.arrayContaining(['Party', 'Lifetime', 'Size', 'Secure', 'HttpOnly', 'SameSite', 'Set by']),
     );
 
     await user.click(within(row).getByRole('link', { name: '_ga' }));
