@@ -56,6 +56,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
     footerLabel = 'Totals',
     virtualize: virtualizeProp = true,
     wholeRows,
+    rowNoun,
   } = props;
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -147,6 +148,8 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
         onDownloadAll={output.download?.start}
         downloadingAll={output.download !== undefined && downloadUnderWay(output.download.state)}
         pageRowCount={rows.length}
+        totalRowCount={wholeRows?.total ?? rows.length}
+        rowNoun={rowNoun}
       />
       {output.download ? (
         <WholeDownloadBar

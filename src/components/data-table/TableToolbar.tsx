@@ -23,13 +23,31 @@ interface TableToolbarProps {
   downloadingAll?: boolean | undefined;
   /** Rows of the page on screen (named on "This page only"). */
   pageRowCount?: number | undefined;
+  /** Rows of the whole query (named on the download when `rowNoun` is given). */
+  totalRowCount?: number | undefined;
+  /** What one row is, singular and plural: the downloads name it with their counts. */
+  rowNoun?: readonly [string, string] | undefined;
+}
+
+/** "1 cookie", "1,200 pages"; "1,200 rows" without a noun. */
+const counted = (count: number, noun: readonly [string, string] = ['row', 'rows']) =>
+  `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
+
+/** The download buttons' words: generic, or with the table's noun and counts when it has one. */
+function downloadLabels({ rowNoun, totalRowCount = 0, pageRowCount = 0 }: TableToolbarProps) {
+  return {
+    whole: rowNoun ? `Download all ${counted(totalRowCount, rowNoun)} (CSV)` : 'Download all (CSV)',
+    pageOnly: `This page only (${counted(pageRowCount, rowNoun)})`,
+    view: rowNoun ? `Download ${counted(totalRowCount, rowNoun)} (CSV)` : 'Download CSV',
+  };
 }
 
 /** The controls above a table: the caller's, the Columns menu and "Download CSV"; nothing when it has none. */
 export function TableToolbar(props: TableToolbarProps) {
   const { extra, menuItems, onToggleColumn, onResetColumns, onDownloadCsv, csvDisabled } = props;
-  const { onDownloadAll, downloadingAll = false, pageRowCount = 0 } = props;
+  const { onDownloadAll, downloadingAll = false } = props;
   if (!extra && !onDownloadCsv && !onDownloadAll && menuItems.length === 0) return null;
+  const labels = downloadLabels(props);
   return (
     <div className={classes.toolbar}>
       <div className={classes.toolbarExtra}>{extra}</div>
@@ -44,7 +62,7 @@ export function TableToolbar(props: TableToolbarProps) {
           onClick={onDownloadAll}
           disabled={csvDisabled || downloadingAll}
         >
-          Download all (CSV)
+          {labels.whole}
         </Button>
       ) : null}
       {onDownloadCsv ? (
@@ -55,9 +73,7 @@ export function TableToolbar(props: TableToolbarProps) {
           onClick={onDownloadCsv}
           disabled={csvDisabled}
         >
-          {onDownloadAll
-            ? `This page only (${formatCount(pageRowCount)} ${pageRowCount === 1 ? 'row' : 'rows'})`
-            : 'Download CSV'}
+          {onDownloadAll ? labels.pageOnly : labels.view}
         </Button>
       ) : null}
     </div>

@@ -96,6 +96,11 @@ export interface DataTableProps<T> {
   csvFileName?: string;
   /** A paged table's whole query: "Download all (CSV)" writes it, and print shows every row of it. */
   wholeRows?: WholeRows<T> | undefined;
+  /**
+   * What one row is, singular and plural (`['page', 'pages']`): the downloads then say what they
+   * hold ("Download all 1,200 pages (CSV)", "Download 15 cookies (CSV)"), where two tables share a screen.
+   */
+  rowNoun?: readonly [string, string] | undefined;
   /** Extra controls rendered left of the built-in Columns / CSV buttons. */
   toolbar?: ReactNode;
   /** Offer the Columns menu (default true); the toolbar disappears when it has nothing to show. */

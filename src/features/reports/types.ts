@@ -63,6 +63,8 @@ export interface ReportTable {
   select?: (row: ReportRow) => Record<string, string | number>;
   /** What a selected row is called in the "Filtered by" chips. */
   selectLabel?: (row: ReportRow) => string;
+  /** What one row is, singular and plural (`['cookie', 'cookies']`): the downloads and counts name it. */
+  noun?: readonly [string, string];
   /** Page rows: the run page a row opens (its page id field). */
   pageIdField?: string;
 }

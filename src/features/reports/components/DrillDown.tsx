@@ -5,7 +5,7 @@ import type { PageFilters } from '@/api/reports/common';
 import type { FamilyId } from '@/api/reports/families';
 import { viewParams } from '../reads';
 import { tableArgs } from '../request';
-import type { FamilyScreen, ReportRow, ReportTable, ReportView } from '../types';
+import type { FamilyScreen, ReportRow, ReportTable, ReportView, ViewParams } from '../types';
 import { ReportTableView } from './ReportTableView';
 import { paths } from '@/lib/routes';
 
@@ -29,7 +29,17 @@ function laterParams(view: ReportView, keys: string[]): string[] {
   return order.slice(last + 1);
 }
 
-/** The drill-down views of a family: tabs, the "Filtered by" chips and the tables of the current view. */
+/** Whether `row` is the one the URL selects from `table` (every value its `select` sets is there). */
+function isSelected(table: ReportTable, row: ReportRow, params: ViewParams): boolean {
+  if (!table.select) return false;
+  return Object.entries(table.select(row)).every(([key, value]) => params[key] === String(value));
+}
+
+/**
+ * The drill-down views of a family: tabs, the "Filtered by" chips and the tables of the current view.
+ * A table whose row is selected narrows to that row, so what it selects (the pages with the cookie)
+ * follows right below it.
+ */
 export function DrillDown(props: DrillDownProps) {
   const { family, screen, view, auditId, runId, filters, search, setSearch, filterSearch } = props;
   const navigate = useNavigate();
@@ -46,9 +56,14 @@ export function DrillDown(props: DrillDownProps) {
     const next = new URLSearchParams(search);
     for (const key of laterParams(view, Object.keys(picked))) next.delete(key);
     for (const [key, value] of Object.entries(picked)) next.set(key, String(value));
-    for (const key of [...next.keys()]) if (key.endsWith('.page')) next.delete(key);
+    // The tables after it start at their first page; this one keeps its own (Show all returns to it).
+    for (const key of [...next.keys()])
+      if (key.endsWith('.page') && key !== `${table.id}.page`) next.delete(key);
     return `?${next.toString()}`;
   };
+
+  const clearParams = (keys: string[]) =>
+    setSearch(Object.fromEntries([...keys, ...laterParams(view, keys)].map((key) => [key, null])));
 
   return (
     <Stack gap="md">
@@ -79,9 +94,7 @@ export function DrillDown(props: DrillDownProps) {
               variant="light"
               rightSection={<IconX size={14} aria-hidden />}
               aria-label={`Remove filter ${label}: ${view.paramText?.[name]?.(params[name]!) ?? params[name]}`}
-              onClick={() =>
-                setSearch(Object.fromEntries([name, ...laterParams(view, [name])].map((key) => [key, null])))
-              }
+              onClick={() => clearParams([name])}
             >
               {label}: {view.paramText?.[name]?.(params[name]!) ?? params[name]}
             </Button>
@@ -99,6 +112,8 @@ export function DrillDown(props: DrillDownProps) {
             search={search}
             setSearch={setSearch}
             rowHref={rowHref(table)}
+            isSelected={table.select && ((row) => isSelected(table, row, params))}
+            onShowAll={clearParams}
             fileStem={`run ${runId} ${family} ${table.id}`}
           />
         ))}

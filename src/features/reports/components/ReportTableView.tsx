@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -29,6 +29,10 @@ interface ReportTableViewProps {
   setSearch: (changes: Record<string, string | null>) => void;
   /** Link of a row: a page's details or the same view with the row selected. */
   rowHref: (row: ReportRow) => string | undefined;
+  /** Whether a row is the one the URL selects (a table whose rows select): the table then shows it alone. */
+  isSelected?: ((row: ReportRow) => boolean) | undefined;
+  /** Clear these view parameters (the selection; "Show all"). */
+  onShowAll: (keys: string[]) => void;
   /** What every download of the table is named after (`run 50248 page-summary pages`). */
   fileStem: string;
 }
@@ -39,6 +43,10 @@ function rowsOf(table: ReportTable, data: ReportRow | undefined) {
   const pagination = (data?.metadata as { pagination?: PaginationMetadata } | undefined)?.pagination;
   return { rows, pagination };
 }
+
+/** "1 cookie", "15 cookies"; rows without a noun. */
+const counted = (count: number, noun: readonly [string, string] = ['row', 'rows']) =>
+  `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
 
 /** The address's parts that decide what a table holds: the page filters, the view's choices, its sort. */
 function fileParts(table: ReportTable, search: URLSearchParams): string[] {
@@ -51,7 +59,8 @@ function fileParts(table: ReportTable, search: URLSearchParams): string[] {
 }
 
 /**
- * One drill-down table. Paged operations are paged and sorted by the server (`<table>.page`,
+ * One drill-down table. A row selected from it (a cookie whose pages show below) narrows it to that
+ * row, with "Show all" to pick another. Paged operations are paged and sorted by the server (`<table>.page`,
  * `<table>.sort` in the URL); whole answers are sorted in the browser. Its rows are read at once, but
  * the table is drawn only when it comes near the viewport: under a phone's first screen, its work
  * (TanStack Table, the virtualizer's measuring) would otherwise delay the report's first paint.
@@ -63,6 +72,8 @@ export function ReportTableView({
   search,
   setSearch,
   rowHref,
+  isSelected,
+  onShowAll,
   fileStem,
 }: ReportTableViewProps) {
   const list = reportFamilyOperations(family)[table.op]!.list;
@@ -86,9 +97,11 @@ export function ReportTableView({
   const data = query.data as ReportRow | undefined;
   const { rows, pagination } = rowsOf(table, data);
   const total = pagination ? pagination.totalCount : rows.length;
+  const selected = isSelected ? rows.filter(isSelected) : [];
+  const narrowed = selected.length > 0 && table.select !== undefined;
   const parts = [fileStem, ...fileParts(table, search)];
   const wholeRows: WholeRows<ReportRow> | undefined =
-    list && pagination
+    list && pagination && !narrowed
       ? {
           readPage: async ({ page: index, signal }: PageRequest): Promise<PageAnswer<ReportRow>> => {
             const query = { ...readArgs.query, page: index, size: listMaxSize(list) };
@@ -109,6 +122,12 @@ export function ReportTableView({
     ? downloadFileName([...parts, `page ${page} of ${pagination?.totalPageCount ?? 1}`], 'csv')
     : downloadFileName(parts, 'csv');
   const headingId = `report-table-${table.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showAll = () => {
+    // The button goes with the selection: the focus waits on the table's heading.
+    heading.current?.focus();
+    onShowAll(Object.keys(table.select!(selected[0]!)));
+  };
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
   const loaded = data !== undefined;
@@ -119,13 +138,25 @@ export function ReportTableView({
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} id={tableAnchor(table)} ref={section}>
       <Group justify="space-between" align="baseline">
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={3} size="h5" id={headingId} ref={heading} tabIndex={-1}>
           {table.title}
         </Title>
-        {data !== undefined && (
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${table.id}-total`}>
-            {formatCount(total)} {total === 1 ? 'row' : 'rows'}
-          </Text>
+        {narrowed ? (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${table.id}-total`}>
+              The selected {selected.length === 1 ? 'one' : formatCount(selected.length)} of{' '}
+              {counted(total, table.noun)}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={showAll}>
+              Show all {counted(total, table.noun)}
+            </Button>
+          </Group>
+        ) : (
+          data !== undefined && (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${table.id}-total`}>
+              {formatCount(total)} {total === 1 ? 'row' : 'rows'}
+            </Text>
+          )
         )}
       </Group>
       {query.isError ? (
@@ -139,7 +170,7 @@ export function ReportTableView({
         <WhenVisible placeholder={TABLE_STAND_IN}>
           <DataTable
             label={table.title}
-            data={rows}
+            data={narrowed ? selected : rows}
             columns={columns}
             getRowId={table.rowId}
             sorting={sort}
@@ -155,9 +186,10 @@ export function ReportTableView({
             rowHref={rowHref}
             csvFileName={pageFileName}
             wholeRows={wholeRows}
+            rowNoun={table.noun}
             maxHeight="50vh"
           />
-          {pagination && pagination.totalPageCount > 1 && (
+          {pagination && pagination.totalPageCount > 1 && !narrowed && (
             <Group gap="sm">
               <Pagination
                 total={pagination.totalPageCount}

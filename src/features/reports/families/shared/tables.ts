@@ -23,6 +23,7 @@ export function pagesTable<const Op extends string = 'pages'>(
     rows: 'pages',
     rowId: (row) => String(row.pageId),
     pageIdField: 'pageId',
+    noun: ['page', 'pages'],
     ...options,
     columns: [...pageColumns, ...columns],
   };
@@ -61,6 +62,7 @@ export function tagsTable(
     rowId: (row) => String(row.tagId),
     select: (row) => ({ tagId: Number(row.tagId) }),
     selectLabel: (row) => String(row.tagName),
+    noun: ['tag', 'tags'],
     ...options,
     columns: [...tagColumns, ...columns],
   };
