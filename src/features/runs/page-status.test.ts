@@ -9,6 +9,7 @@ describe('the pages tab’s status filter', () => {
     expect(status('status=4xx')).toEqual({ statusClass: '4xx' });
     expect(status('status=5XX')).toEqual({ statusClass: '5xx' });
     expect(status('status=404')).toEqual({ code: 404 });
+    expect(status('status=broken')).toEqual({ statusClass: 'broken' });
     expect(status('status=6xx')).toBeUndefined();
     expect(status('status=99')).toBeUndefined();
     expect(status('status=4o4')).toBeUndefined();
@@ -26,6 +27,12 @@ describe('the pages tab’s status filter', () => {
       negated: false,
       minInclusive: 300,
       maxExclusive: 400,
+    });
+    expect(statusFilterBody({ statusClass: 'broken' })).toEqual({
+      filterType: 'range',
+      negated: false,
+      minInclusive: 400,
+      maxExclusive: 600,
     });
     expect(statusFilterText({ code: 503 })).toBe('503');
     expect(statusFilterText({ statusClass: '2xx' })).toBe('2xx');

@@ -1,8 +1,21 @@
 import type { IntegerFilter } from '@/api/reports/common';
+import { BROKEN_STATUS_CODES } from '@/api/runs/prefetch';
 
-/** The status classes a run's pages can be narrowed to, as the address spells them (`?status=4xx`). */
-export const statusClasses = ['2xx', '3xx', '4xx', '5xx'] as const;
+/**
+ * The status classes a run's pages can be narrowed to, as the address spells them (`?status=4xx`);
+ * `broken` is 4xx and 5xx together.
+ */
+export const statusClasses = ['2xx', '3xx', '4xx', '5xx', 'broken'] as const;
 export type StatusClass = (typeof statusClasses)[number];
+
+/** What each status class is called where a person picks it. */
+export const statusClassLabels: Record<StatusClass, string> = {
+  '2xx': '2xx',
+  '3xx': '3xx',
+  '4xx': '4xx',
+  '5xx': '5xx',
+  broken: 'Broken (4xx and 5xx)',
+};
 
 /** A narrowing of a run's pages by their final status: a class (4xx) or one code (404). */
 export type PageStatusFilter = { statusClass: StatusClass } | { code: number };
@@ -36,6 +49,7 @@ export const statusFilterText = (filter: PageStatusFilter): string =>
 /** The filter as the report body's final status code condition: one code, or the class's [min, max) range. */
 export function statusFilterBody(filter: PageStatusFilter): IntegerFilter {
   if ('code' in filter) return { filterType: 'specific', negated: false, filterValue: filter.code };
+  if (filter.statusClass === 'broken') return BROKEN_STATUS_CODES;
   const first = Number(filter.statusClass[0]) * 100;
   return { filterType: 'range', negated: false, minInclusive: first, maxExclusive: first + 100 };
 }

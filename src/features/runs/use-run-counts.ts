@@ -18,7 +18,7 @@ export interface RunCounts {
 }
 
 /** A count from a query: undefined while loading, null when it failed. */
-function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number | null | undefined {
+export function countOf<T>(query: UseQueryResult<T>, read: (data: T) => number): number | null | undefined {
   if (query.isError) return null;
   return query.data === undefined ? undefined : read(query.data);
 }

@@ -1,12 +1,18 @@
 import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { readStatusFilter, statusClasses, statusCodeProblem, type PageStatusFilter } from '../page-status';
+import {
+  readStatusFilter,
+  statusClasses,
+  statusClassLabels,
+  statusCodeProblem,
+  type PageStatusFilter,
+} from '../page-status';
 import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 const ALL = 'all';
 const classOptions = [
   { value: ALL, label: 'All' },
-  ...statusClasses.map((value) => ({ value, label: value })),
+  ...statusClasses.map((value) => ({ value, label: statusClassLabels[value] })),
 ];
 
 interface PageStatusFilterBarProps {
@@ -17,7 +23,8 @@ interface PageStatusFilterBarProps {
 }
 
 /**
- * Narrow a run's pages by final status: a class (2xx–5xx) or one code typed and applied with Enter.
+ * Narrow a run's pages by final status: a class (2xx–5xx, or broken: 4xx and 5xx together) or one
+ * code typed and applied with Enter.
  * A code that is none says why and keeps what was typed; so does a `?status=` that names nothing.
  * Give it `key={value}` so an address changed elsewhere shows in the field.
  */

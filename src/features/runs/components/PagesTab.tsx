@@ -37,9 +37,11 @@ function usePagesParams() {
   };
 }
 
-/** "with status 404" / "with a 4xx status", for counts and empty lists. */
+/** "with status 404" / "with a 4xx status" / "with a 4xx or 5xx status", for counts and empty lists. */
 const statusWords = (filter: PageStatusFilter) =>
-  'code' in filter ? `with status ${filter.code}` : `with a ${filter.statusClass} status`;
+  'code' in filter
+    ? `with status ${filter.code}`
+    : `with a ${filter.statusClass === 'broken' ? '4xx or 5xx' : filter.statusClass} status`;
 
 /**
  * The run's pages: the status filter (class or code), server paging and sorting, the page size

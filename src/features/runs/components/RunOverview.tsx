@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, List, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode } from 'react';
@@ -8,12 +8,10 @@ import { runScreenQueries } from '@/api/runs/prefetch';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorPanel } from '@/components/feedback/ErrorPanel';
 import { QueryView } from '@/components/feedback/QueryView';
-import { formatCount } from '@/lib/format';
 import { failureSummary } from '../failures';
 import { familyIds } from '@/api/reports/family-ids';
 import { familyLabels } from '@/api/reports/family-ids';
-import type { RunTab } from '../run-tabs';
-import { useRunCounts, type RunCount } from '../use-run-counts';
+import { RunCountTiles } from './RunCountTiles';
 import { RunInfoList } from './RunInfoList';
 import { ScoreTiles } from './ScoreTiles';
 import { paths } from '@/lib/routes';
@@ -37,36 +35,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A count that opens the tab listing the rows behind it. */
-function CountLink({ to, label, value, noun }: { to: string; label: string } & RunCount) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton height={24} mt={4} width="60%" />
-      ) : (
-        <Anchor component={Link} to={to} size="xl" fw={700}>
-          {value === null ? `See ${label.toLowerCase()}` : `${formatCount(value)} ${noun}`}
-        </Anchor>
-      )}
-    </Paper>
-  );
-}
-
-const countTiles: Array<{ tab: RunTab; label: string }> = [
-  { tab: 'pages', label: 'Pages' },
-  { tab: 'cookies', label: 'Cookies' },
-  { tab: 'request-domains', label: 'Request domains' },
-  { tab: 'geo-locations', label: 'Geo-locations' },
-  { tab: 'javascript-variables', label: 'JavaScript variables' },
-];
-
-/** The run at a glance: failures first, scores, counts that open each tab, configuration and report families. */
+/** The run at a glance: failures first, scores, counts that open the rows behind them, configuration and report families. */
 export const RunOverview = memo(function RunOverview({ auditId, runId, status, delta }: RunOverviewProps) {
   const reads = runScreenQueries(auditId, runId);
-  const { counts } = useRunCounts(auditId, runId, true);
   const failures = useQuery(reads.failures);
   const startingUrls = useQuery(reads.audit).data?.startingUrls;
   const scores = useQuery(reads.scores);
@@ -121,17 +92,7 @@ export const RunOverview = memo(function RunOverview({ auditId, runId, status, d
       </Section>
 
       <Section id="run-counts" title="In this run">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-          {countTiles.map(({ tab, label }) => (
-            <CountLink
-              key={tab}
-              to={paths.run({ auditId, runId, tab })}
-              label={label}
-              value={counts[tab]?.value}
-              noun={counts[tab]?.noun ?? ''}
-            />
-          ))}
-        </SimpleGrid>
+        <RunCountTiles auditId={auditId} runId={runId} />
       </Section>
 
       <Section id="run-configuration" title="Run configuration">

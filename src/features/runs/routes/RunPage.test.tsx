@@ -70,6 +70,35 @@ describe('/audits/:auditId/runs/:runId', () => {
     expect(screen.getByRole('tab', { name: /Pages/, selected: true })).toBeInTheDocument();
   });
 
+  it("names the run's broken pages (4xx and 5xx) in one count that opens them, and its tags one click away", async () => {
+    // A run with client and server errors: both are broken.
+    const errorClasses = (pages: Array<{ statusCode: number }>) =>
+      new Set(
+        pages.filter((page) => page.statusCode >= 400).map((page) => Math.floor(page.statusCode / 100)),
+      );
+    const { auditId, run, data } = mock.ref.current.audits
+      .all()
+      .map((_, index) => scenario.completedRun({ audit: index }))
+      .find((candidate) => errorClasses(candidate.data.pages).size === 2)!;
+    const broken = data.pages.filter((page) => page.statusCode >= 400).map((page) => page.url);
+    const user = userEvent.setup();
+    const { router } = renderRoute(base(auditId, run.id));
+
+    const tags = await screen.findByRole('link', { name: /^\d[\d,]* tags?$/ });
+    expect(tags).toHaveAttribute('href', `${base(auditId, run.id)}/reports/tag-inventory/tags`);
+    const brokenLink = await screen.findByRole('link', { name: `${broken.length} broken pages` });
+    expect(brokenLink).toHaveAttribute('href', `${base(auditId, run.id)}/pages?status=broken`);
+
+    await user.click(brokenLink);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=broken'));
+    expect(await screen.findByRole('radio', { name: 'Broken (4xx and 5xx)' })).toBeChecked();
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    await waitFor(() => expect(firstCells(table).sort()).toEqual([...broken].sort()));
+    expect(
+      screen.getByText(`Page 1 of 1 · ${broken.length} pages with a 4xx or 5xx status`),
+    ).toBeInTheDocument();
+  });
+
   it('pages the pages tab on the server and keeps page, size and sort in the URL', async () => {
     const { auditId, run } = scenario.completedRun({ morePagesThan: 60 });
     const pages = runData(mock.ref.current, auditId, run.id)!.pages;
