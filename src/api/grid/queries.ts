@@ -9,6 +9,7 @@ import {
   type GridEntityPathType,
   type GridRequest,
 } from './query-schemas';
+import { inScreenWords } from './model/screen-words';
 import { savedReportPageSchema, savedReportSchema, type SavedReportListFilters } from './schemas';
 
 /** Largest page GET /v3/reports/grid/saved allows. */
@@ -62,12 +63,12 @@ export const savedReportQueries = {
 /** Query options for grid data: the columns of an entity type and one page of rows. */
 export const gridQueries = {
   all: () => ['grid', 'data'] as const,
-  /** GET /v3/reports/grid/{gridEntityType}/schema: the columns, their operators and aggregates. */
+  /** GET /v3/reports/grid/{gridEntityType}/schema: the columns, their operators and aggregates (values in screen words). */
   schema: (type: GridEntityPathType) =>
     queryOptions({
       queryKey: [...gridQueries.all(), type, 'schema'],
       queryFn: ({ signal }) =>
-        request(`/v3/reports/grid/${type}/schema`, { schema: gridSchemaSchema, signal }),
+        request(`/v3/reports/grid/${type}/schema`, { schema: gridSchemaSchema, signal }).then(inScreenWords),
       staleTime: 5 * 60_000,
     }),
   /**

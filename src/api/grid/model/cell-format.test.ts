@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridSchemaColumn } from '../query-schemas';
 import { formatDateTime } from '@/lib/format';
 import { cellSortValue, formatCell } from './cell-format';
+import { lifetimeUnit } from './columns';
 
 const reference = (extra: Partial<GridSchemaColumn>): GridSchemaColumn => ({
   columnId: 'REF',
@@ -73,5 +74,16 @@ describe('grid cells as text', () => {
         column: reference({ fields: [{ fieldName: 'id' }, { fieldName: 'name' }] }),
       }),
     ).toBe('x');
+  });
+
+  it('words a cookie lifetime as every cookie screen does, and its average too, never its count', () => {
+    const lifetime = { columnId: 'COOKIE_DURATION' };
+    expect(lifetimeUnit(lifetime)).toBe('days');
+    expect(lifetimeUnit({ aggregateFunction: 'avg', aggregatedColumn: lifetime })).toBe('days');
+    expect(lifetimeUnit({ aggregateFunction: 'count_distinct', aggregatedColumn: lifetime })).toBeUndefined();
+    expect(lifetimeUnit({ columnId: 'COOKIE_SIZE' })).toBeUndefined();
+    expect(formatCell(400, { kind: 'integer', column: undefined, lifetime: 'days' })).toBe('400 days');
+    expect(formatCell(0.5, { kind: 'decimal', column: undefined, lifetime: 'days' })).toBe('12 hours');
+    expect(cellSortValue(400, { kind: 'integer', column: undefined, lifetime: 'days' })).toBe(400);
   });
 });

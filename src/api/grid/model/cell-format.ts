@@ -1,12 +1,15 @@
 import type { GridCell, GridSchemaColumn } from '../query-schemas';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { formatDecimal } from '@/lib/format-number';
-import { schemaValueKind, type ValueKind } from './columns';
+import { formatLifetimeDays } from '@/lib/format-lifetime';
+import { schemaValueKind, type LifetimeUnit, type ValueKind } from './columns';
 
-/** How to show one result column's values: their kind and the schema column behind them. */
+/** How to show one result column's values: their kind, the schema column behind them and their lifetime unit. */
 export interface CellFormat {
   kind: ValueKind;
   column: GridSchemaColumn | undefined;
+  /** Numbers that are lifetimes in this unit read as every cookie screen words them ("400 days"). */
+  lifetime?: LifetimeUnit | undefined;
 }
 
 /** Fields whose value names a referenced entity, best first. */
@@ -63,6 +66,7 @@ function plainText(value: GridCell): string {
 export function formatCell(value: GridCell | undefined, format: CellFormat): string {
   if (value === null || value === undefined) return '';
   const { kind, column } = format;
+  if (format.lifetime === 'days' && typeof value === 'number') return formatLifetimeDays(value);
   switch (kind) {
     case 'integer':
       // An id is a name, not an amount: "Run ID 50033", never "50,033".

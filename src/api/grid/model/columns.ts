@@ -112,6 +112,26 @@ export function aggregateValueKind(fn: string, base: ValueKind): ValueKind {
   return base;
 }
 
+/** Columns whose numbers are lifetimes, by the unit the grid sends them in (the mock names it "(days)"). */
+const lifetimeColumns: Readonly<Record<string, LifetimeUnit>> = { COOKIE_DURATION: 'days' };
+/** The unit a lifetime column's numbers are in. */
+export type LifetimeUnit = 'days';
+
+/** Aggregate functions whose result is in the unit of the values they summarize (a sum of days is days). */
+const unitKeepingFunctions = new Set([...decimalFunctions, 'sum', 'min', 'max']);
+
+/** Whether an aggregate function's result keeps its values' unit (an average does, a count does not). */
+export const keepsUnit = (fn: string | undefined): boolean =>
+  fn !== undefined && unitKeepingFunctions.has(fn);
+
+/** The lifetime unit of a requested column's numbers (a cookie's lifetime, and its average), if they are lifetimes. */
+export function lifetimeUnit(column: GridColumnExpression): LifetimeUnit | undefined {
+  if (!isAggregateColumn(column)) return column.format ? undefined : lifetimeColumns[column.columnId];
+  return column.aggregatedColumn && keepsUnit(column.aggregateFunction)
+    ? lifetimeUnit(column.aggregatedColumn)
+    : undefined;
+}
+
 /** The kind of value a requested column holds (a formatted timestamp is text). */
 export function expressionValueKind(column: GridColumnExpression, index: ColumnIndex): ValueKind {
   if (!isAggregateColumn(column)) return column.format ? 'text' : schemaValueKind(index.get(column.columnId));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridRequest } from '@/api/grid/query-schemas';
 import { formatCount } from '@/lib/format';
 import { queryGrid } from '@mocks/grid/engine';
+import { encodeGridQuery } from '@/api/grid/model/url-state';
 import { urlQuery } from '@/test/fake-grid';
 import { renderRoute } from '@/test/render-route';
 import { routeTestMock } from '@/test/route-test-mock';
@@ -61,10 +62,51 @@ describe('/grid/cookies over the mock grid engine', () => {
     const sum = expected.metadata.headers[1]?.totals?.[0]?.value;
     expect(sum).toBe(answer({}).metadata.pagination.totalCount);
     expect(await within(totals).findByText(formatCount(sum as number))).toBeInTheDocument();
-    expect(await within(table).findByText('1st party')).toBeInTheDocument();
-    expect(within(table).getByText('3rd party')).toBeInTheDocument();
+    // The run screens' words, not the grid's "1st party".
+    expect(await within(table).findByText('First party')).toBeInTheDocument();
+    expect(within(table).getByText('Third party')).toBeInTheDocument();
     expect(screen.getByTestId('grid-row-range')).toHaveTextContent(
       `Rows 1–${expected.rows.length} of ${expected.rows.length}`,
     );
+  });
+
+  it('words a cookie as the run screens do: its party, whether it persists, and its lifetime', async () => {
+    const user = userEvent.setup();
+    const request: GridRequest = {
+      columns: ['COOKIE_NAME', 'COOKIE_PARTY_TYPE', 'COOKIE_EXPIRATION_TYPE', 'COOKIE_DURATION'].map(
+        (columnId) => ({ columnId }),
+      ),
+      filters: {
+        conditions: [
+          {
+            operator: 'string_contains',
+            arg: '_ga',
+            wildcardStart: false,
+            wildcardEnd: false,
+            filteredColumn: { columnId: 'COOKIE_NAME' },
+          },
+        ],
+      },
+    };
+    renderRoute(`/grid/cookies?q=${encodeURIComponent(encodeGridQuery(request)!)}`);
+    const table = await screen.findByRole('table', { name: 'Cookies results' });
+    const ga = (await within(table).findAllByRole('row', { name: /^_ga\b/ }))[0]!;
+    expect(
+      within(ga)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['_ga', 'First party', 'Persistent', '400 days']));
+    expect(table).not.toHaveTextContent(/1st party|Timestamp/);
+
+    // A filter on the party offers and reads the same words.
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a filter' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Column' }));
+    await user.click(await screen.findByRole('option', { name: 'Party', hidden: true }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Values' }));
+    await user.click(await screen.findByRole('option', { name: 'First party', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add filter' }));
+    const filters = await screen.findByRole('list', { name: 'Filters' });
+    expect(within(filters).getAllByRole('listitem')[1]).toHaveTextContent('Party is First party');
   });
 });

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { QueryView } from '@/components/feedback/QueryView';
 import { formatSortParam, parseSortParam, useSearchParamState } from '@/components/url-state/useSearchParam';
 import { formatCount } from '@/lib/format';
-import { cookieColumns, type CookieRow } from './cookie-columns';
+import { cookieColumns, partyText, type CookieRow } from './cookie-columns';
 import { Figure } from './Figure';
 import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
@@ -48,7 +48,7 @@ export function CookiesTab({ page }: { page: PageRef }) {
             <SimpleGrid cols={{ base: 3 }}>
               <Figure label="Unique cookies" value={formatCount(insights.noOfUniqueCookies)} />
               <Figure label="Cookie domains" value={formatCount(insights.noOfUniqueDomains)} />
-              <Figure label="3rd-party cookies" value={formatCount(insights.noOf3rdPartyCookies)} />
+              <Figure label="Third-party cookies" value={formatCount(insights.noOf3rdPartyCookies)} />
             </SimpleGrid>
             <ChoiceSegments
               aria-label="Party"
@@ -56,8 +56,8 @@ export function CookiesTab({ page }: { page: PageRef }) {
               onChange={(value) => setParams({ party: value === 'all' ? null : value })}
               data={[
                 { value: 'all', label: 'All cookies' },
-                { value: '1st_party', label: '1st party' },
-                { value: '3rd_party', label: '3rd party' },
+                { value: '1st_party', label: partyText('1st_party') },
+                { value: '3rd_party', label: partyText('3rd_party') },
               ]}
             />
             {rows.length === 0 ? (

@@ -100,6 +100,11 @@ describe('/audits/:auditId/runs/:runId/pages/:pageId', () => {
     const cookies = renderRoute(`${path}/cookies`);
     const cookieTable = await screen.findByRole('table', { name: 'Cookies on this page' });
     expect(within(cookieTable).getAllByText(cookie.name).length).toBeGreaterThan(0);
+    // The party in the words of every other cookie screen, not "1st party".
+    const party = screen.getByRole('radiogroup', { name: 'Party' });
+    expect(within(party).getByRole('radio', { name: 'First party' })).toBeInTheDocument();
+    expect(within(party).getByRole('radio', { name: 'Third party' })).toBeInTheDocument();
+    expect(screen.getByText('Third-party cookies')).toBeInTheDocument();
     cookies.unmount();
 
     const log = renderRoute(`${path}/request-log`);

@@ -14,6 +14,7 @@ import { ActionCookieStory } from './CookieStories';
 import { actionTypeLabel } from './run-status';
 import type { RunStep } from './run-steps';
 import { actionTarget } from './ScriptTable';
+import { valueLabel } from '@/lib/vocabulary';
 
 /** The detail tabs of a step. */
 export const detailTabs = ['cookies', 'requests', 'console'] as const;
@@ -53,7 +54,12 @@ const requestColumns: ColumnSpec<Row>[] = [
         String(row.response?.status ?? '')
       ),
   },
-  { id: 'type', header: 'Type', width: 100, accessor: (row) => row.resourceType ?? '' },
+  {
+    id: 'type',
+    header: 'Type',
+    width: 110,
+    accessor: (row) => (row.resourceType ? valueLabel('resourceType', row.resourceType) : ''),
+  },
   { id: 'tag', header: 'Tag', width: 180, accessor: (row) => row.tag?.tagName ?? '' },
   {
     id: 'time',

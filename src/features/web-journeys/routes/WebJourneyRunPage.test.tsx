@@ -9,6 +9,7 @@ import { renderRoute } from '@/test/render-route';
 import { readsBeyond } from '@/test/screen-reads';
 import { stepsThatRan, webJourneyRunScreenQueries } from '../prefetch';
 import { routeTestMock } from '@/test/route-test-mock';
+import { valueLabel } from '@/lib/vocabulary';
 
 const mock = routeTestMock({}, { preload: () => import('./index') });
 const { scenario } = mock;
@@ -211,6 +212,10 @@ describe('/web-journeys/:webJourneyId/runs/:runId', () => {
       name: `Requests of step ${step.sequence + 1}`,
     });
     expect(within(requests).getAllByText(step.requests[0]!.url)[0]).toBeInTheDocument();
+    // What each request loaded, in words ("Document"), never the service's code ("document").
+    const type = step.requests[0]!.resourceType!;
+    expect(within(requests).getAllByText(valueLabel('resourceType', type)).length).toBeGreaterThan(0);
+    expect(within(requests).queryByText(type)).not.toBeInTheDocument();
     await user.click(within(region).getByRole('tab', { name: 'Console' }));
     if (step.logs.length > 0) {
       const console = await within(region).findByRole('table', {

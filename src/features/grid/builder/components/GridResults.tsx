@@ -26,6 +26,8 @@ import {
   columnLabel,
   displayedColumn,
   expressionValueKind,
+  keepsUnit,
+  lifetimeUnit,
   totalFunctions,
   type ColumnIndex,
   type ValueKind,
@@ -138,7 +140,7 @@ export function GridResults({
       return {
         key: keys[at]!,
         label: columnLabel(shown, index),
-        format: { kind, column: baseColumn(shown, index) },
+        format: { kind, column: baseColumn(shown, index), lifetime: lifetimeUnit(shown) },
         width: widths[kind],
         totals: totalFunctions(shown, index),
       };
@@ -181,6 +183,7 @@ export function GridResults({
         header: column.label,
         width: widthsByColumn[at] ?? column.width,
         align: column.format.kind === 'integer' || column.format.kind === 'decimal' ? 'right' : undefined,
+        wraps: measuredKinds.has(column.format.kind),
         hideable: false,
         accessor: (row) => cellSortValue(row.cells[at], column.format),
         cell: (row) => <CellContent value={row.cells[at]} format={column.format} />,
@@ -221,6 +224,7 @@ export function GridResults({
           format={{
             kind: fn ? aggregateValueKind(fn, column.format.kind) : column.format.kind,
             column: column.format.column,
+            lifetime: keepsUnit(fn) ? column.format.lifetime : undefined,
           }}
           onChange={(next) => onTotal(at, next)}
         />,
