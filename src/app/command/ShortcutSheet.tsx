@@ -39,6 +39,13 @@ function shortcutGroups(mod: string): Array<{ title: string; shortcuts: Shortcut
         { keys: [['Home'], ['End']], action: 'Move to the first or last row' },
         { keys: [['Enter']], action: 'Open the focused row' },
         { keys: [['Shift', 'click']], action: 'Sort by one more column' },
+        {
+          keys: [
+            ['Shift', '←'],
+            ['Shift', '→'],
+          ],
+          action: 'On a column header: make the column narrower or wider',
+        },
       ],
     },
   ];

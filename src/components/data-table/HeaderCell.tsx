@@ -18,7 +18,11 @@ export interface HeaderCellProps<T> {
   onResize: (columnId: string, width: number) => void;
 }
 
-/** One `<th>`: sort toggle button (aria-sort) and a resize handle (drag, or arrow keys as a slider). */
+/**
+ * One `<th>`: sort toggle button (aria-sort) and a resize handle (drag, or arrow keys as a slider).
+ * A header is one tab stop: its own control (the sort button) where it has one, which resizes with
+ * Shift+←/→; else the slider.
+ */
 export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCellProps<T>) {
   const { column } = header;
   const title = spec?.header ?? column.id;
@@ -34,11 +38,18 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
   const size = header.getSize();
   const resizeHandler = header.getResizeHandler();
 
-  const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const resizable = column.getCanResize();
+  const ownControl = canSort || spec?.headerCell !== undefined;
+  const resizeBy = (event: KeyboardEvent<HTMLElement>) => {
     const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
     if (step === 0) return;
     event.preventDefault();
+    event.stopPropagation();
     onResize(column.id, Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, size + step)));
+  };
+  // Shift+←/→ on the header's own control (the slider takes plain arrows).
+  const onHeaderKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.shiftKey && resizable) resizeBy(event);
   };
 
   const SortIcon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
@@ -53,6 +64,7 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
       aria-sort={ariaSort}
       data-align={spec?.align}
       scope="col"
+      onKeyDown={onHeaderKey}
     >
       {spec?.headerCell !== undefined ? (
         spec.headerCell
@@ -60,7 +72,8 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
         // A native title, not a Mantine Tooltip: a floating tooltip per header made a 700-column grid slow to open.
         <button
           type="button"
-          title={`Sort by ${title} (Shift+click adds to the sort)`}
+          title={`Sort by ${title} (Shift+click adds to the sort${resizable ? '; Shift+← or → changes its width' : ''})`}
+          aria-keyshortcuts={resizable ? 'Shift+ArrowLeft Shift+ArrowRight' : undefined}
           className={classes.sortButton}
           data-sorted={sorted || undefined}
           onClick={column.getToggleSortingHandler()}
@@ -78,7 +91,7 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
           {title}
         </span>
       )}
-      {column.getCanResize() ? (
+      {resizable ? (
         <div
           role="slider"
           aria-label={`Width of column ${title}`}
@@ -86,13 +99,13 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
           aria-valuemin={MIN_COLUMN_WIDTH}
           aria-valuemax={MAX_COLUMN_WIDTH}
           aria-valuetext={`${size} pixels`}
-          tabIndex={0}
+          tabIndex={ownControl ? -1 : 0}
           className={classes.resizer}
           data-resizing={column.getIsResizing() || undefined}
           onMouseDown={resizeHandler}
           onTouchStart={resizeHandler}
           onDoubleClick={() => column.resetSize()}
-          onKeyDown={onResizeKey}
+          onKeyDown={resizeBy}
         />
       ) : null}
     </th>
