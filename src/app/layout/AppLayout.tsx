@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/feedback/OfflineBanner';
+import { PartFailures } from '@/components/feedback/PartFailures';
 import { NavItem } from '@/components/navigation/NavItem';
 import { deferred } from '@/components/progressive/deferred';
 import { useRevealTruncatedText } from '@/components/text/reveal-truncated-text';
@@ -98,6 +99,7 @@ export function AppLayout() {
             change only the search string of the same screen, which keeps its scroll position. */}
         <ScrollRestoration getKey={(location) => location.pathname} />
         <OfflineBanner />
+        <PartFailures />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PartFailures } from '@/components/feedback/PartFailures';
 import { activationHandlers, deferred, type DeferredProps } from './deferred';
 
 function RealMenu({ requested }: DeferredProps) {
@@ -27,6 +28,7 @@ function setup(onDismiss?: (props: { onClose: () => void }) => void) {
     <MantineProvider env="test">
       <p>The screen around it</p>
       <Deferred onClose={onClose} />
+      <PartFailures />
     </MantineProvider>,
   );
   return { load, onClose };

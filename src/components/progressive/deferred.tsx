@@ -8,8 +8,8 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { PartFailedNotice } from '@/components/feedback/PartBoundary';
 import { retryFailedCode } from './lazy-export';
+import { showPartFailure } from './part-failures';
 import { useUntilReleased } from './until-released';
 import { whenQueriesSettled } from './when-settled';
 
@@ -62,7 +62,7 @@ export function deferred<P extends object>(
     const client = useContext(QueryClientContext);
     const [, loadedNow] = useReducer((count: number) => count + 1, 0);
     const [requested, setRequested] = useState(false);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const removeNotice = useRef<(() => void) | null>(null);
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     const ready = Loaded !== null;
@@ -94,20 +94,30 @@ export function deferred<P extends object>(
       hadFocus.current ||= box.current?.contains(document.activeElement) ?? false;
       // A click has been delivered: the real one can take the stand-in's place at once.
       void start().then(request ? loadedNow : swapWhenFree, (error: unknown) => {
-        if (request) setFailure({ error });
+        if (request) tellFailure(error);
       });
     };
-    const retry = () => {
-      setFailure(null);
-      retryFailedCode();
-      activate(true);
+    // Code asked for that failed: the frame says so, with Retry (and Close when the part can be given up).
+    const tellFailure = (error: unknown) => {
+      removeNotice.current?.();
+      const remove = showPartFailure({
+        part,
+        error,
+        retry: () => {
+          remove();
+          retryFailedCode();
+          activate(true);
+        },
+        dismiss: onDismiss
+          ? () => {
+              remove();
+              onDismiss(props);
+            }
+          : undefined,
+      });
+      removeNotice.current = remove;
     };
-    const dismiss = onDismiss
-      ? () => {
-          setFailure(null);
-          onDismiss(props);
-        }
-      : undefined;
+    useEffect(() => () => removeNotice.current?.(), []);
     const Real = Loaded;
     // `data-code-pending` marks a stand-in whose real component has not arrived (tests wait on it).
     return (
@@ -117,9 +127,6 @@ export function deferred<P extends object>(
         {...(Real ? {} : { ...pressHandlers, 'data-code-pending': '' })}
       >
         {Real ? <Real {...props} requested={requested} /> : <StandIn {...props} activate={activate} />}
-        {failure && !Real ? (
-          <PartFailedNotice part={part} error={failure.error} onRetry={retry} onDismiss={dismiss} />
-        ) : null}
       </span>
     );
   }
