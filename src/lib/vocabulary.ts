@@ -23,6 +23,8 @@ const vocabulary = {
     deleted_file: 'Deleted',
     unknown: 'No previous run',
   },
+  /** A user's role in the account (UserDocument permissions). */
+  userRole: { admin: 'Admin', user: 'Standard user', guest: 'Guest' },
   /** How an audit run stands (RunStatus). */
   runStatus: { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' },
   /** How often an audit or a web journey runs (audit frequencies and WebJourneyFrequency). */
