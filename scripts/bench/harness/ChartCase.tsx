@@ -40,5 +40,7 @@ function useInjectedSlowdown(slowMs: number): void {
  */
 export function ChartCase({ points, slowMs }: { points: readonly TrendPoint[]; slowMs: number }) {
   useInjectedSlowdown(slowMs);
-  return <TrendChart title="Load time per run" data={points} series={trendSeries} height={300} />;
+  return (
+    <TrendChart title="Load time per run" data={points} series={trendSeries} yAxisLabel="ms" height={300} />
+  );
 }

@@ -29,7 +29,7 @@ function layOutAt(width: number) {
 function renderChart(points: ReturnType<typeof makePoints>) {
   return render(
     <MantineProvider>
-      <TrendChart title="Load time per run" data={points} series={series} height={300} />
+      <TrendChart title="Load time per run" data={points} series={series} yAxisLabel="ms" height={300} />
     </MantineProvider>,
   );
 }
@@ -89,6 +89,17 @@ describe('TrendChart', () => {
     expect(line).toMatch(/^M52,/);
     // Each curve segment ends at a point: the second at x = 218, the last at 384.
     expect(line).toMatch(/[,L]218,[\d.]+[CL].*[,L]384,[\d.]+$/);
+  });
+
+  it('names what its y-axis measures, in its unit, above the axis and inside the chart', () => {
+    layOutAt(400);
+    const { container } = renderChart(makePoints(3));
+    const name = container.querySelector('.trend-y-axis-name');
+    expect(name).toHaveTextContent('ms');
+    expect(name).toHaveAttribute('x', '0');
+    // Above the plot (which starts 24 px down), clear of its top label.
+    expect(Number(name?.getAttribute('y'))).toBeGreaterThan(0);
+    expect(Number(name?.getAttribute('y'))).toBeLessThan(24);
   });
 
   it('names the point the keyboard moves to in its tooltip', () => {

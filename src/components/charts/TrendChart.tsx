@@ -14,6 +14,8 @@ export interface TrendChartProps {
   /** Points in time order; `label` is the x-axis text. */
   data: TrendData;
   series: TrendSeries[];
+  /** What the y-axis measures, in its unit ("Score", "Pages", "ms", "%"): written above the axis. */
+  yAxisLabel: string;
   height?: number;
   yDomain?: [number, number];
   /** Upper bound of drawn points; the chart also draws no more points than its plot is wide in px. */
@@ -28,6 +30,7 @@ export default function TrendChart({
   title,
   data,
   series,
+  yAxisLabel,
   height = 240,
   yDomain,
   maxPoints = DEFAULT_MAX_POINTS,
@@ -52,6 +55,7 @@ export default function TrendChart({
           titleId={titleId}
           data={data}
           series={series}
+          yAxisLabel={yAxisLabel}
           height={height}
           yDomain={yDomain}
           maxPoints={maxPoints}

@@ -8,17 +8,19 @@ interface TrendGridProps {
   plot: { left: number; top: number; width: number; height: number };
   /** The y-axis labels, lowest first: the first and last are the bottom and top of the plot. */
   yTicks: YAxisTicks;
+  /** The y-axis' name and unit, written above it at the chart's left edge. */
+  yAxisLabel: string;
   /** Where the x-axis labels are, in px from the chart's left edge. */
   xs: readonly number[];
   fontSize: number;
 }
 
 /**
- * The y-axis (line, tick marks, labels left of the plot) and the dashed grid of a trend, a child of
+ * The y-axis (its name above it, line, tick marks, labels left of the plot) and the dashed grid of a trend, a child of
  * recharts' chart. recharts' own YAxis and CartesianGrid took a third of the chart's first paint for
  * a handful of lines and labels; the chart keeps a hidden YAxis with the same domain for its scale.
  */
-export function TrendGrid({ plot, yTicks, xs, fontSize }: TrendGridProps) {
+export function TrendGrid({ plot, yTicks, yAxisLabel, xs, fontSize }: TrendGridProps) {
   const low = yTicks[0] ?? 0;
   const span = (yTicks[yTicks.length - 1] ?? 1) - low || 1;
   const yOf = (value: number) => plot.top + plot.height - ((value - low) / span) * plot.height;
@@ -36,6 +38,16 @@ export function TrendGrid({ plot, yTicks, xs, fontSize }: TrendGridProps) {
         ))}
       </g>
       <g className="trend-y-axis">
+        <AxisLabel
+          className="trend-y-axis-name"
+          x={0}
+          y={plot.top - TICK_SIZE - TICK_MARGIN}
+          text={yAxisLabel}
+          fontSize={fontSize}
+          textAnchor="start"
+          verticalAnchor="end"
+          fill={AXIS_COLOR}
+        />
         <line x1={plot.left} x2={plot.left} y1={plot.top} y2={bottom} stroke={AXIS_COLOR} />
         {yTicks.map((value) => (
           <g key={value}>

@@ -13,8 +13,8 @@ import { yAxisTicks } from './y-axis-ticks';
 
 /** Left edge of the plot, in px from the chart's left edge: room for the y-axis' labels. */
 const PLOT_LEFT = 52;
-/** Margin of the recharts chart around its plot, in px; the axes are drawn in the left and bottom ones. */
-const CHART_MARGIN = { top: 8, right: 16, bottom: X_AXIS_HEIGHT, left: PLOT_LEFT };
+/** Margin of the recharts chart around its plot, in px: the axes are drawn in the left and bottom ones, the y-axis' name in the top one. */
+const CHART_MARGIN = { top: 24, right: 16, bottom: X_AXIS_HEIGHT, left: PLOT_LEFT };
 /** Axis text size and the least gap between two x-axis labels, in px. */
 const TICK_FONT_SIZE = 11;
 const MIN_TICK_GAP = 24;
@@ -47,6 +47,7 @@ interface TrendPlotProps {
   titleId: string;
   data: TrendData;
   series: TrendSeries[];
+  yAxisLabel: string;
   height: number;
   yDomain: [number, number] | undefined;
   maxPoints: number;
@@ -57,7 +58,7 @@ interface TrendPlotProps {
  * points than its plot has pixels, and x-axis labels spaced without measuring each one, drawn under
  * recharts' plot by TrendXAxis.
  */
-export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }: TrendPlotProps) {
+export function TrendPlot({ titleId, data, series, yAxisLabel, height, yDomain, maxPoints }: TrendPlotProps) {
   const { ref, width } = useContainerWidth<HTMLDivElement>();
   const cap = drawnPointCap(width, maxPoints);
   // Callers often pass `series` inline: depend on its keys, not on its identity.
@@ -114,6 +115,7 @@ export function TrendPlot({ titleId, data, series, height, yDomain, maxPoints }:
           <TrendGrid
             plot={{ left: PLOT_LEFT, top: CHART_MARGIN.top, width: plotWidthOf(width), height: plotHeight }}
             yTicks={yTicks}
+            yAxisLabel={yAxisLabel}
             xs={xs}
             fontSize={TICK_FONT_SIZE}
           />

@@ -195,6 +195,7 @@ export function AuditOverviewPage() {
                         unit: '/ 100',
                       },
                     ]}
+                    yAxisLabel="Score"
                     yDomain={[0, 100]}
                   />
                   <DataTable

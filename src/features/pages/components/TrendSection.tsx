@@ -14,6 +14,8 @@ export interface ChartSpec {
   title: string;
   points: TrendPoint[];
   series: TrendSeries[];
+  /** What the y-axis measures, in its unit ("ms", "KB"). */
+  yAxisLabel: string;
 }
 
 interface TrendSectionProps<T> {
@@ -45,7 +47,13 @@ export function TrendSection<T>({ title, query, charts, extra, empty, order = 2 
           return (
             <Stack gap="sm">
               {specs.map((spec) => (
-                <LazyTrendChart key={spec.title} title={spec.title} data={spec.points} series={spec.series} />
+                <LazyTrendChart
+                  key={spec.title}
+                  title={spec.title}
+                  data={spec.points}
+                  series={spec.series}
+                  yAxisLabel={spec.yAxisLabel}
+                />
               ))}
               {extra?.(data)}
             </Stack>

@@ -97,6 +97,7 @@ export function TrendsTab({ page }: { page: PageRef }) {
               loadTime: ms(row.pageInsights?.loadTime),
             })),
             series: [{ key: 'loadTime', label: 'Load time', color: color('indigo'), unit: 'ms' }],
+            yAxisLabel: 'ms',
           },
         ]}
         extra={(rows) => (
@@ -122,6 +123,7 @@ export function TrendsTab({ page }: { page: PageRef }) {
               value: point.trendValue ?? null,
             })),
             series: [{ key: 'value', label: 'Load time', color: color('indigo'), unit: 'ms' }],
+            yAxisLabel: 'ms',
           },
         ]}
         extra={() => <PageSizeTrend page={page} days={days} />}
@@ -144,6 +146,7 @@ export function TrendsTab({ page }: { page: PageRef }) {
               { key: 'fcp', label: 'FCP', color: color('teal'), unit: 'ms' },
               { key: 'ttfb', label: 'TTFB', color: color('orange'), unit: 'ms' },
             ],
+            yAxisLabel: 'ms',
           },
           {
             title: 'CLS by run',
@@ -152,6 +155,7 @@ export function TrendsTab({ page }: { page: PageRef }) {
               cls: run.cumulativeLayoutShift ?? null,
             })),
             series: [{ key: 'cls', label: 'CLS', color: color('grape') }],
+            yAxisLabel: 'Layout shift score',
           },
         ]}
       />
@@ -174,6 +178,7 @@ export function TrendsTab({ page }: { page: PageRef }) {
               title: vitalLabels[vital],
               points: data.runs.map((run) => ({ label: formatDate(run.completedAt), value: run.trendValue })),
               series: [{ key: 'value', label: vitalLabels[vital], color: color('indigo'), unit: vitalUnit }],
+              yAxisLabel: vitalUnit ?? 'Layout shift score',
             },
           ]}
           extra={(data) => (
@@ -207,6 +212,7 @@ function PageSizeTrend({ page, days }: { page: PageRef; days: number }) {
             value: point.trendValue === undefined ? null : Math.round(point.trendValue / 1024),
           })),
           series: [{ key: 'value', label: 'Size', color: color('teal'), unit: 'KB' }],
+          yAxisLabel: 'KB',
         },
       ]}
     />

@@ -22,6 +22,14 @@ export const TREND_RANGES = [
   { value: '390', label: '390 days' },
 ] as const;
 
+/** The name of a trend chart's y-axis by its figures' format; counts and decimals are named by the trend ("Unique cookies"). */
+const axisNames: Partial<Record<FigureFormat, string>> = {
+  ms: 'ms',
+  bytes: 'Bytes',
+  percent: '%',
+  score: 'Score',
+};
+
 /** The unit a trend's figures carry in its chart's tooltip and table (counts carry none). */
 const trendUnits: Partial<Record<FigureFormat, string>> = {
   ms: 'ms',
@@ -106,6 +114,7 @@ export function TrendPanel({ family, trends, auditId, runId, trend, range, onCha
           <LazyTrendChart
             title={`${selected.label} — ${runRelative ? 'runs up to this one' : `last ${days} days`}`}
             data={points}
+            yAxisLabel={(selected.format && axisNames[selected.format]) ?? selected.label}
             series={[
               {
                 key: 'value',
