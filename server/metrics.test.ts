@@ -4,77 +4,64 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gauge, Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricsListener, routeKind } from './metrics';
-import { makeDist, metricValue, send, startServer } from './testing';
-import { startServiceStub, type ServiceStub } from './testing-service';
+import { metricValue, send, withServer } from './testing';
+import { buildBesideStub } from './testing-service';
 
-let dist: Awaited<ReturnType<typeof makeDist>>;
-let service: ServiceStub;
-
-beforeAll(async () => {
-  dist = await makeDist();
-  service = await startServiceStub();
-});
-afterAll(async () => {
-  await service?.close();
-  dist?.remove();
-});
+const stub = buildBesideStub();
 
 describe('GET /metrics', () => {
   it('is not served unless asked for', async () => {
-    const server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url });
-    try {
+    await withServer({ DIST_DIR: stub.dist.dir, SERVICE_URL: stub.service.url }, async (server) => {
       const answer = await send(server.url, '/metrics');
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain('serve_');
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('with METRICS=on: requests by kind and status, upstream latency, pool, line, aborted and timed-out calls', async () => {
-    const server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url, METRICS: 'on' });
-    try {
-      await send(server.url, '/api/v2/audits');
-      await send(server.url, '/api/../x');
-      await send(server.url, '/config.json');
-      await send(server.url, '/healthz');
-      const answer = await send(server.url, '/metrics');
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-      const text = answer.text;
-      expect(metricValue(text, 'serve_requests_total{kind="api",status="200"}')).toBe(1);
-      expect(metricValue(text, 'serve_requests_total{kind="api",status="400"}')).toBe(1);
-      expect(metricValue(text, 'serve_requests_total{kind="static",status="200"}')).toBe(1);
-      expect(metricValue(text, 'serve_requests_total{kind="health",status="200"}')).toBe(1);
-      expect(metricValue(text, 'serve_upstream_response_seconds_count{status="200"}')).toBe(1);
-      expect(metricValue(text, 'serve_upstream_response_seconds_bucket{le="60",status="200"}')).toBe(1);
-      expect(metricValue(text, 'serve_upstream_calls_in_flight')).toBe(0);
-      expect(metricValue(text, 'serve_upstream_queue_length')).toBe(0);
-      expect(metricValue(text, 'serve_upstream_calls_aborted_total')).toBe(0);
-      expect(text).toContain('# TYPE serve_upstream_calls_timed_out_total counter');
-      expect(text).toContain('process_resident_memory_bytes');
-    } finally {
-      await server.close();
-    }
+    await withServer(
+      { DIST_DIR: stub.dist.dir, SERVICE_URL: stub.service.url, METRICS: 'on' },
+      async (server) => {
+        await send(server.url, '/api/v2/audits');
+        await send(server.url, '/api/../x');
+        await send(server.url, '/config.json');
+        await send(server.url, '/healthz');
+        const answer = await send(server.url, '/metrics');
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+        const text = answer.text;
+        expect(metricValue(text, 'serve_requests_total{kind="api",status="200"}')).toBe(1);
+        expect(metricValue(text, 'serve_requests_total{kind="api",status="400"}')).toBe(1);
+        expect(metricValue(text, 'serve_requests_total{kind="static",status="200"}')).toBe(1);
+        expect(metricValue(text, 'serve_requests_total{kind="health",status="200"}')).toBe(1);
+        expect(metricValue(text, 'serve_upstream_response_seconds_count{status="200"}')).toBe(1);
+        expect(metricValue(text, 'serve_upstream_response_seconds_bucket{le="60",status="200"}')).toBe(1);
+        expect(metricValue(text, 'serve_upstream_calls_in_flight')).toBe(0);
+        expect(metricValue(text, 'serve_upstream_queue_length')).toBe(0);
+        expect(metricValue(text, 'serve_upstream_calls_aborted_total')).toBe(0);
+        expect(text).toContain('# TYPE serve_upstream_calls_timed_out_total counter');
+        expect(text).toContain('process_resident_memory_bytes');
+      },
+    );
   });
 
   it('with METRICS_PORT: on that port only', async () => {
-    const server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url, METRICS_PORT: '0' });
-    try {
-      expect((await send(server.url, '/metrics')).status).toBe(404);
-      expect((await send(server.url, '/assets/nope.js')).status).toBe(404);
-      const line = server.logLines().find((candidate) => candidate.includes('metrics on their own port'));
-      const metricsUrl = /"metrics":"(http:\/\/127\.0\.0\.1:\d+)\/metrics"/.exec(line ?? '')?.[1];
-      expect(metricsUrl).toBeDefined();
-      const answer = await send(metricsUrl ?? '', '/metrics');
-      expect(answer.status).toBe(200);
-      expect(metricValue(answer.text, 'serve_requests_total{kind="static",status="404"}')).toBe(1);
-      expect((await send(metricsUrl ?? '', '/other')).status).toBe(404);
-    } finally {
-      await server.close();
-    }
+    await withServer(
+      { DIST_DIR: stub.dist.dir, SERVICE_URL: stub.service.url, METRICS_PORT: '0' },
+      async (server) => {
+        expect((await send(server.url, '/metrics')).status).toBe(404);
+        expect((await send(server.url, '/assets/nope.js')).status).toBe(404);
+        const line = server.logLines().find((candidate) => candidate.includes('metrics on their own port'));
+        const metricsUrl = /"metrics":"(http:\/\/127\.0\.0\.1:\d+)\/metrics"/.exec(line ?? '')?.[1];
+        expect(metricsUrl).toBeDefined();
+        const answer = await send(metricsUrl ?? '', '/metrics');
+        expect(answer.status).toBe(200);
+        expect(metricValue(answer.text, 'serve_requests_total{kind="static",status="404"}')).toBe(1);
+        expect((await send(metricsUrl ?? '', '/other')).status).toBe(404);
+      },
+    );
   });
 });
 

@@ -4,22 +4,12 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PROBE_INTERVAL_MS } from './readiness';
-import { makeDist, send, startServer } from './testing';
-import { startServiceStub, type ServiceStub } from './testing-service';
+import { send, withServer } from './testing';
+import { buildBesideStub } from './testing-service';
 
-let dist: Awaited<ReturnType<typeof makeDist>>;
-let service: ServiceStub;
-
-beforeAll(async () => {
-  dist = await makeDist();
-  service = await startServiceStub();
-});
-afterAll(async () => {
-  await service?.close();
-  dist?.remove();
-});
+const stub = buildBesideStub();
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -41,61 +31,61 @@ async function lagEventLoop(totalMs: number, sliceMs: number): Promise<void> {
 
 describe('GET /readyz', () => {
   it('is ready when the service accepts connections, and never cached', async () => {
-    const server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: service.url });
-    try {
+    await withServer({ DIST_DIR: stub.dist.dir, SERVICE_URL: stub.service.url }, async (server) => {
       const answer = await send(server.url, '/readyz');
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.text)).toEqual({ status: 'ok' });
       expect(answer.headers['cache-control']).toBe('no-store');
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('is not ready while the service cannot be reached, and ready again once it can; the app is served throughout', async () => {
     const port = await freePort();
-    const server = await startServer({ DIST_DIR: dist.dir, SERVICE_URL: `http://127.0.0.1:${port}` });
     let listener: Server | undefined;
     try {
-      const down = await send(server.url, '/readyz');
-      expect(down.status).toBe(503);
-      expect(down.headers['retry-after']).toBeDefined();
-      expect(JSON.parse(down.text)).toEqual(
-        expect.objectContaining({ statusCode: 503, code: 'FST_UNDER_PRESSURE' }),
-      );
-      expect((await send(server.url, '/healthz')).status).toBe(200);
-      expect((await send(server.url, '/config.json')).status).toBe(200);
+      await withServer(
+        { DIST_DIR: stub.dist.dir, SERVICE_URL: `http://127.0.0.1:${port}` },
+        async (server) => {
+          const down = await send(server.url, '/readyz');
+          expect(down.status).toBe(503);
+          expect(down.headers['retry-after']).toBeDefined();
+          expect(JSON.parse(down.text)).toEqual(
+            expect.objectContaining({ statusCode: 503, code: 'FST_UNDER_PRESSURE' }),
+          );
+          expect((await send(server.url, '/healthz')).status).toBe(200);
+          expect((await send(server.url, '/config.json')).status).toBe(200);
 
-      listener = createServer((socket) => socket.destroy());
-      await new Promise<void>((resolve) => listener?.listen(port, '127.0.0.1', resolve));
-      await expect
-        .poll(async () => (await send(server.url, '/readyz')).status, {
-          timeout: SERVICE_PROBE_INTERVAL_MS + 3_000,
-          interval: 250,
-        })
-        .toBe(200);
+          listener = createServer((socket) => socket.destroy());
+          await new Promise<void>((resolve) => listener?.listen(port, '127.0.0.1', resolve));
+          await expect
+            .poll(async () => (await send(server.url, '/readyz')).status, {
+              timeout: SERVICE_PROBE_INTERVAL_MS + 3_000,
+              interval: 250,
+            })
+            .toBe(200);
+        },
+      );
     } finally {
-      await server.close();
       await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)));
     }
   }, 15_000);
 
   it('is not ready while the event loop lags past READY_EVENT_LOOP_DELAY, and ready once it keeps up', async () => {
-    const server = await startServer({
-      DIST_DIR: dist.dir,
-      SERVICE_URL: service.url,
-      READY_EVENT_LOOP_DELAY: '0.05',
-    });
-    try {
-      expect((await send(server.url, '/readyz')).status).toBe(200);
-      await lagEventLoop(1_600, 200);
-      expect((await send(server.url, '/readyz')).status).toBe(503);
-      expect((await send(server.url, '/healthz')).status).toBe(200);
-      await expect
-        .poll(async () => (await send(server.url, '/readyz')).status, { timeout: 5_000, interval: 250 })
-        .toBe(200);
-    } finally {
-      await server.close();
-    }
+    await withServer(
+      {
+        DIST_DIR: stub.dist.dir,
+        SERVICE_URL: stub.service.url,
+        READY_EVENT_LOOP_DELAY: '0.05',
+      },
+      async (server) => {
+        expect((await send(server.url, '/readyz')).status).toBe(200);
+        await lagEventLoop(1_600, 200);
+        expect((await send(server.url, '/readyz')).status).toBe(503);
+        expect((await send(server.url, '/healthz')).status).toBe(200);
+        await expect
+          .poll(async () => (await send(server.url, '/readyz')).status, { timeout: 5_000, interval: 250 })
+          .toBe(200);
+      },
+    );
   });
 });

@@ -125,10 +125,28 @@ export async function startServiceStub(): Promise<ServiceStub> {
   };
 }
 
-/** The production server in front of a fresh service stub, and the build it serves. */
-export interface StubbedDeployment {
+/** A build to serve and a fresh service stub, for the tests of one file. */
+export interface BuildBesideStub {
   dist: Awaited<ReturnType<typeof makeDist>>;
   service: ServiceStub;
+}
+
+/** For the tests of one file: a build and a fresh service stub, made before the tests and removed after. */
+export function buildBesideStub(): BuildBesideStub {
+  const stub = {} as BuildBesideStub;
+  beforeAll(async () => {
+    stub.dist = await makeDist();
+    stub.service = await startServiceStub();
+  });
+  afterAll(async () => {
+    await stub.service?.close();
+    stub.dist?.remove();
+  });
+  return stub;
+}
+
+/** The production server in front of a fresh service stub, and the build it serves. */
+export interface StubbedDeployment extends BuildBesideStub {
   server: RunningServer;
 }
 
@@ -137,10 +155,8 @@ export interface StubbedDeployment {
  * front of a fresh service stub, started before the tests and stopped after them.
  */
 export function deploymentBehindStub(env: Record<string, string> = {}): StubbedDeployment {
-  const deployment = {} as StubbedDeployment;
+  const deployment = buildBesideStub() as StubbedDeployment;
   beforeAll(async () => {
-    deployment.dist = await makeDist();
-    deployment.service = await startServiceStub();
     deployment.server = await startServer({
       DIST_DIR: deployment.dist.dir,
       SERVICE_URL: deployment.service.url,
@@ -149,8 +165,6 @@ export function deploymentBehindStub(env: Record<string, string> = {}): StubbedD
   });
   afterAll(async () => {
     await deployment.server?.close();
-    await deployment.service?.close();
-    deployment.dist?.remove();
   });
   return deployment;
 }

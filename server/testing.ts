@@ -117,6 +117,19 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   return { app, url, logLines: () => [...lines], close: () => app.close() };
 }
 
+/** Start the production server with `env`, give it to `use`, and close it whatever happens. */
+export async function withServer<T>(
+  env: Record<string, string | undefined>,
+  use: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(env);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /** What the fake service saw. */
 export interface UpstreamCall {
   method: string;
