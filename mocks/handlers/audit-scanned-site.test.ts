@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockCall } from '../lib/test-call';
 import { SEED_DAY, TEST_NOW } from '../lib/test-clock';
 import { createTestMock } from '../node';
+import { requestBodies } from '../request-bodies';
 
 const mock = createTestMock({ now: SEED_DAY, runTimeline: { queuedMs: 1000, runningMs: 4000 } });
 const { call } = mockCall({ handlers: mock.handlers });
@@ -27,19 +28,9 @@ const hostOf = (url: string) => new URL(url).host;
 
 /** The create (and update) body of an audit in `domainId`'s sub-folder starting from `startingUrls`. */
 const auditBody = (domainId: number, startingUrls: string[]) => ({
+  ...(requestBodies['POST /v2/web-audits']!({ domainId }, db()) as object),
   name: 'Partner shop',
-  domainId,
-  limit: 100,
   startingUrls,
-  recipients: [],
-  options: {
-    fireTags: true,
-    loadFlash: false,
-    location: 'us-east',
-    requestRate: 2,
-    stripQueryString: false,
-    userAgent: 'Mozilla/5.0',
-  },
 });
 
 /** Start a run of the audit at `ms` and let it complete; answers the run's id. */
