@@ -1,54 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
-import type { PageAnswer, PageRequest } from '@/api/pagination';
-import { DataTable, type ColumnSpec } from '@/components/data-table';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PrintControl } from './PrintControl';
+import { renderPagedTableScreen } from './paged-table-screen';
 import { holdPrint, requestPrint, setPrintPhase } from './print-store';
 
-interface Row {
-  id: string;
-  url: string;
-}
-
-const columns: ColumnSpec<Row>[] = [{ id: 'url', header: 'URL', accessor: (row) => row.url }];
-const rowAt = (i: number): Row => ({ id: `r${i}`, url: `https://shop.test/${i}` });
-
 /** A screen with the print action and a paged table of `total` rows, 50 on screen. */
-function renderScreen(total: number, gate: { current?: Promise<void> } = {}) {
-  const user = userEvent.setup();
-  const readPage = async ({ page }: PageRequest): Promise<PageAnswer<Row>> => {
-    if (page > 0) await gate.current;
-    return answer(page);
-  };
-  const answer = (page: number): PageAnswer<Row> => ({
-    items: Array.from({ length: Math.max(0, Math.min(1000, total - page * 1000)) }, (_, i) =>
-      rowAt(page * 1000 + i),
-    ),
-    totalCount: total,
-    pageCount: Math.ceil(total / 1000),
-  });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <PrintControl />
-        <DataTable
-          label="Pages"
-          data={Array.from({ length: 50 }, (_, i) => rowAt(i))}
-          columns={columns}
-          getRowId={(row) => row.id}
-          manualSorting
-          csvFileName="pages-page-1.csv"
-          wholeRows={{ readPage, pageSize: 1000, total, fileName: 'pages.csv' }}
-        />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-  const bodyRows = () => within(screen.getByRole('table', { name: 'Pages' })).getAllByRole('row').length - 1;
-  return { user, bodyRows };
-}
+const renderScreen = (total: number, gate: { current?: Promise<void> } = {}) =>
+  renderPagedTableScreen(<PrintControl />, total, gate);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,39 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageAnswer } from '@/api/pagination';
-import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { PrintHeader } from './PrintHeader';
+import { renderPagedTableScreen } from './paged-table-screen';
 import { setPrintPhase } from './print-store';
 
-interface Row {
-  id: string;
-  url: string;
-}
-const columns: ColumnSpec<Row>[] = [{ id: 'url', header: 'URL', accessor: (row) => row.url }];
-const rowAt = (i: number): Row => ({ id: `r${i}`, url: `https://shop.test/${i}` });
-const readPage = (): Promise<PageAnswer<Row>> =>
-  Promise.resolve({ items: Array.from({ length: 67 }, (_, i) => rowAt(i)), totalCount: 67, pageCount: 1 });
-
 /** A screen with its print header and a paged table of 67 rows, 50 on screen. */
-function renderScreen() {
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <PrintHeader title="Pages" />
-        <DataTable
-          label="Pages"
-          data={Array.from({ length: 50 }, (_, i) => rowAt(i))}
-          columns={columns}
-          getRowId={(row) => row.id}
-          manualSorting
-          wholeRows={{ readPage, pageSize: 50, total: 67, fileName: 'pages.csv' }}
-        />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-}
+const renderScreen = () => renderPagedTableScreen(<PrintHeader title="Pages" />, 67);
 
 afterEach(() => act(() => setPrintPhase('idle')));
 
