@@ -103,6 +103,43 @@ test('audit → run → every run tab → a page → every page tab, with a deep
   expect(lines[0]).toMatch(/url/i);
 });
 
+test('the focus and the page stay where the analyst is: on the run tab chosen and on the filter applied', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signIn(page);
+  await openCompletedRun(page);
+  const tabs = page.getByRole('tablist', { name: 'Views of this run' });
+  await expect(tabs).toBeVisible();
+  // The tab list a third down the window, the page scrolled: a jump to the top would show.
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  // Once the overview is long enough to scroll.
+  await expect
+    .poll(async () => {
+      await tabs.evaluate((list) => window.scrollBy(0, list.getBoundingClientRect().top - 200));
+      return scrolled();
+    })
+    .toBeGreaterThan(0);
+  const pagesTab = tabs.getByRole('tab', tab('Pages'));
+  await pagesTab.click();
+  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(pagesTab).toBeFocused();
+  expect(await scrolled(), 'the page did not jump to its top').toBeGreaterThan(0);
+
+  const fourxx = page.getByRole('radio', { name: '4xx', exact: true });
+  await fourxx.click();
+  await expect(page).toHaveURL(/[?&]status=4xx/);
+  await expect(fourxx).toBeChecked();
+  await expect(fourxx).toBeFocused();
+  const code = page.getByRole('textbox', { name: 'Status code' });
+  await code.fill('404');
+  await code.press('Enter');
+  await expect(page).toHaveURL(/[?&]status=404/);
+  await expect(code).toBeFocused();
+  await expect(code).toHaveValue('404');
+});
+
 test('a run’s cookie opens the pages that set it and what set it, downloaded as CSV', async ({
   page,
   signIn,

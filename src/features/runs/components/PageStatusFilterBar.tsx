@@ -26,13 +26,20 @@ interface PageStatusFilterBarProps {
  * Narrow a run's pages by final status: a class (2xx–5xx, or broken: 4xx and 5xx together) or one
  * code typed and applied with Enter.
  * A code that is none says why and keeps what was typed; so does a `?status=` that names nothing.
- * Give it `key={value}` so an address changed elsewhere shows in the field.
+ * An address changed elsewhere (Back, a link) shows in the field; applying a filter keeps the
+ * controls mounted, so the focus stays on the one just used.
  */
 export function PageStatusFilterBar({ value, onChange }: PageStatusFilterBarProps) {
   const filter = readStatusFilter(value);
   const typedInAddress = value !== undefined && !(filter && 'statusClass' in filter) ? value : '';
   const [code, setCode] = useState(typedInAddress);
   const [checked, setChecked] = useState(typedInAddress !== '');
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setCode(typedInAddress);
+    setChecked(typedInAddress !== '');
+  }
   const problem = checked && code.trim() !== '' ? statusCodeProblem(code) : undefined;
 
   const applyCode = () => {

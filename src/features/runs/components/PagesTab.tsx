@@ -66,7 +66,6 @@ export function PagesTab({ auditId, runId, status }: RunTabProps) {
         Pages
       </Title>
       <PageStatusFilterBar
-        key={statusText ?? ''}
         value={statusText}
         onChange={(next) => setParams({ status: next ? statusFilterText(next) : null, page: null })}
       />

@@ -119,8 +119,11 @@ export function RunPage() {
             <Tabs
               value={tab ?? null}
               onChange={(value) => {
+                // Another view of the same run: the page stays where it is (the tab keeps the focus).
                 if (value && isRunTab(value))
-                  void navigate(paths.run({ auditId: aId, runId: rId, tab: value }));
+                  void navigate(paths.run({ auditId: aId, runId: rId, tab: value }), {
+                    preventScrollReset: true,
+                  });
               }}
               keepMounted={false}
             >
