@@ -12,12 +12,17 @@ export const TEST_BASE_URL = 'http://api.test';
 
 /**
  * Render the real route table at `path`, signed in with the demo key (unless `signedIn: false`),
- * with reads not retried so error states show at once.
+ * with reads not retried so error states show at once. `baseUrl` is config.json's (`''`: the
+ * embedded demo service, answered by the same mock).
  */
-export function renderRoute(path: string, options: { signedIn?: boolean; apiKey?: string } = {}) {
-  initSession({ baseUrl: TEST_BASE_URL });
+export function renderRoute(
+  path: string,
+  options: { signedIn?: boolean; apiKey?: string; baseUrl?: string } = {},
+) {
+  const baseUrl = options.baseUrl ?? TEST_BASE_URL;
+  initSession({ baseUrl });
   if (options.signedIn === false) signOut();
-  else signIn({ apiKey: options.apiKey ?? DEMO_API_KEY, baseUrl: TEST_BASE_URL, remember: false });
+  else signIn({ apiKey: options.apiKey ?? DEMO_API_KEY, baseUrl, remember: false });
   const queryClient = createQueryClient({ onUnauthorized: () => signOut({ refused: true }) });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });

@@ -16,8 +16,9 @@ import { signOut } from '@/api/session';
 import { useCurrentUser } from '@/api/account/current-user';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
+import { valueLabel } from '@/lib/vocabulary';
 
-/** Header block: the current account and user, and sign-out. */
+/** Header block: the current account, the user and their role, and sign-out. */
 export function AccountMenu() {
   const { account, user, isAdmin } = useCurrentUser();
   const session = useSession();
@@ -27,6 +28,8 @@ export function AccountMenu() {
   const accountName = account.data?.name ?? 'Account unavailable';
   const userName = user ? `${user.firstName} ${user.lastName}` : 'Signed in with an API key';
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : 'K';
+  // Every user's role, not only an administrator's: what they may change depends on it.
+  const role = user?.permissions ? valueLabel('userRole', user.permissions) : undefined;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -44,10 +47,10 @@ export function AccountMenu() {
                 {userName}
               </Text>
             </Box>
-            <VisuallyHidden hiddenFrom="sm">{`${accountName}, ${userName}${isAdmin ? ', Admin' : ''}`}</VisuallyHidden>
-            {isAdmin && (
-              <Badge size="xs" variant="light" visibleFrom="sm">
-                Admin
+            <VisuallyHidden hiddenFrom="sm">{`${accountName}, ${userName}${role ? `, ${role}` : ''}`}</VisuallyHidden>
+            {role && (
+              <Badge size="xs" variant="light" color={isAdmin ? undefined : 'gray'} visibleFrom="sm">
+                {role}
               </Badge>
             )}
           </Group>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { auditMutations } from '@/api/audits/mutations';
 import type { Audit } from '@/api/audits/schemas';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { UnavailableReason } from '@/components/feedback/UnavailableReason';
 import { paths } from '@/lib/routes';
 
 /** Archive the audit (with confirmation), then show the archived audits, where it can be restored. */
@@ -15,22 +16,27 @@ export function ArchiveAuditButton({ audit, disabledReason }: { audit: Audit; di
   const navigate = useNavigate();
   return (
     <>
-      <Tooltip label={disabledReason} disabled={!disabledReason}>
-        <span>
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconArchive size={16} aria-hidden />}
-            disabled={Boolean(disabledReason)}
-            onClick={() => {
-              archive.reset();
-              setOpened(true);
-            }}
-          >
-            Archive
-          </Button>
-        </span>
-      </Tooltip>
+      <UnavailableReason reason={disabledReason} action="Archive">
+        {(reasonId) => (
+          <Tooltip label={disabledReason} disabled={!disabledReason}>
+            <span>
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconArchive size={16} aria-hidden />}
+                aria-describedby={reasonId}
+                disabled={Boolean(disabledReason)}
+                onClick={() => {
+                  archive.reset();
+                  setOpened(true);
+                }}
+              >
+                Archive
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+      </UnavailableReason>
       <ConfirmModal
         opened={opened}
         title={`Archive “${audit.name}”?`}

@@ -121,6 +121,22 @@ describe('/sign-in', () => {
     expect(getSession()).toEqual({ apiKey: 'demo-analyst-key', baseUrl: 'http://api.test' });
   });
 
+  it('offers both demo users of the embedded demo service, each signing in with one click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/sign-in?next=%2Fsettings', { signedIn: false, baseUrl: '' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.getByRole('button', { name: 'Sign in as administrator' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in as analyst' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(getSession()).toEqual({ apiKey: 'demo-analyst-key', baseUrl: '' });
+  });
+
+  it('offers no demo users when the app points at a real service', async () => {
+    renderRoute('/sign-in', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: /^Sign in as/ })).not.toBeInTheDocument();
+  });
+
   it('asks a first visit to a deep link to sign in, without saying a session ended', async () => {
     const { router } = renderRoute('/audits?q=shop', { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

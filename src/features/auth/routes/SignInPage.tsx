@@ -19,11 +19,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accountQueries } from '@/api/account/queries';
 import { accountSchema } from '@/api/account/schemas';
 import { request } from '@/api/client';
-import { DEMO_API_KEY } from '@/api/demo';
 import { isApiError } from '@/api/errors';
 import { defaultBaseUrl, getSession, keyWasRefused, shareSignIn, signIn, signOut } from '@/api/session';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
+import { DemoSignIn } from '../components/DemoSignIn';
 
 /** The origin of `serviceUrl` when it is not this page's; undefined for this origin (a path, the embedded mock). */
 function otherOrigin(serviceUrl: string): string | undefined {
@@ -44,13 +44,18 @@ const crossOriginMessage = (origin: string, serviceUrl: string) =>
   `Serve the dashboard with npm run serve and SERVICE_URL=${serviceUrl.trim()} so it calls the service ` +
   'from its own address; see README › Deploying.';
 
-/** `/sign-in`: API key, service URL and "Remember in this tab"; checks the key before entering. */
+/**
+ * `/sign-in`: API key, service URL and "Remember in this tab"; checks the key before entering. On the
+ * embedded demo service, each demo user signs in with one click.
+ */
 export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The demo user being signed in with one click, to show which button waits.
+  const [demoKey, setDemoKey] = useState<string>();
   const embedded = defaultBaseUrl() === '';
   const next = safeNextPath(params.get('next'));
   // A first visit to a deep link asks to sign in; only a key the service refused is "sign in again".
@@ -115,6 +120,17 @@ export default function SignInPage() {
                 {formError}
               </Alert>
             )}
+            {embedded && (
+              <DemoSignIn
+                pending={isSubmitting ? demoKey : undefined}
+                onSignIn={(apiKey) => {
+                  setDemoKey(apiKey);
+                  form.setValue('apiKey', apiKey);
+                  form.setValue('serviceUrl', '');
+                  void onSubmit();
+                }}
+              />
+            )}
             <PasswordInput
               label="API key"
               autoComplete="off"
@@ -122,20 +138,6 @@ export default function SignInPage() {
               error={errors.apiKey?.message}
               {...form.register('apiKey')}
             />
-            {embedded && (
-              <Text size="xs" c="dimmed">
-                This copy runs on the embedded demo service.{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="xs"
-                  onClick={() => form.setValue('apiKey', DEMO_API_KEY, { shouldValidate: true })}
-                >
-                  Use the demo key
-                </Anchor>{' '}
-                ({DEMO_API_KEY}).
-              </Text>
-            )}
             <TextInput
               label="Service URL"
               placeholder={embedded ? 'Leave empty for the embedded demo service' : 'https://api.example.com'}

@@ -5,6 +5,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { savedReportMutations } from '@/api/grid/mutations';
 import type { SavedReport } from '@/api/grid/schemas';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { UnavailableReason } from '@/components/feedback/UnavailableReason';
 
 interface DeleteReportButtonProps {
   report: SavedReport;
@@ -30,25 +31,37 @@ export function DeleteReportButton({ report, onDeleted, compact = false }: Delet
   const scheduled = report.scheduledExportCount;
   return (
     <span role="presentation" onClick={contain} onKeyDown={contain}>
-      <Tooltip label={reason ?? label} withArrow>
-        <span>
-          {compact ? (
-            <ActionIcon variant="subtle" color="red" aria-label={label} disabled={!!reason} onClick={open}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          ) : (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              disabled={!!reason}
-              onClick={open}
-            >
-              Delete
-            </Button>
-          )}
-        </span>
-      </Tooltip>
+      <UnavailableReason reason={reason} action={`Delete ${report.name}`}>
+        {(reasonId) => (
+          <Tooltip label={reason ?? label} withArrow>
+            <span>
+              {compact ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={label}
+                  aria-describedby={reasonId}
+                  disabled={!!reason}
+                  onClick={open}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              ) : (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-describedby={reasonId}
+                  disabled={!!reason}
+                  onClick={open}
+                >
+                  Delete
+                </Button>
+              )}
+            </span>
+          </Tooltip>
+        )}
+      </UnavailableReason>
       <ConfirmModal
         opened={opened}
         title={`Delete “${report.name}”?`}

@@ -103,6 +103,7 @@ function ResourceList({
             <DisabledAction
               leftSection={<IconPlus size={16} aria-hidden />}
               reason={`Only administrators add ${screen.label.toLowerCase()}`}
+              action={`New ${screen.singular}`}
             >
               New {screen.singular}
             </DisabledAction>

@@ -30,6 +30,25 @@ describe('settings index', () => {
 });
 
 describe('users for a non-administrator', () => {
+  it("names the analyst's role in the header, and says why a control is unavailable by keyboard and touch", async () => {
+    const user = userEvent.setup();
+    renderRoute('/settings/users', analystKey);
+    expect(await within(await screen.findByTestId('account-menu')).findByText('Standard user')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'New user' })).toBeDisabled();
+
+    const why = screen.getByRole('button', { name: 'Why is “New user” unavailable?' });
+    why.focus();
+    await user.keyboard('{Enter}');
+    const reason = await screen.findByRole('dialog', { name: 'Why is “New user” unavailable?' });
+    expect(reason).toHaveTextContent('Only administrators add users');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(why).toHaveFocus();
+
+    await user.pointer({ keys: '[TouchA]', target: why });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Only administrators add users');
+  });
+
   it('shows user-admin actions disabled with the reason, and links only to the pages the analyst may open', async () => {
     const me = db().users.all()[1]!;
     const other = db().users.all()[0]!;

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { userPermissions, type User } from '@/api/users/schemas';
 import type { ColumnSpec } from '@/components/data-table';
+import { valueLabel } from '@/lib/vocabulary';
 import { dateTimeColumn } from '../columns';
 import { UserFolders } from '../components/UserFolders';
 import { defineScreen } from '../types';
@@ -22,10 +23,10 @@ export const userColumns: ColumnSpec<User>[] = [
     id: 'role',
     header: 'Role',
     width: 110,
-    accessor: (row) => row.permissions ?? '',
+    accessor: (row) => valueLabel('userRole', row.permissions),
     cell: (row) => (
       <Badge variant="light" color={roleColor[row.permissions ?? ''] ?? 'gray'}>
-        {row.permissions ?? 'unknown'}
+        {valueLabel('userRole', row.permissions)}
       </Badge>
     ),
   },
@@ -51,7 +52,7 @@ export const usersScreen = defineScreen('users', {
       label: 'Role',
       kind: 'select',
       adminOnly: true,
-      options: userPermissions.map((value) => ({ value, label: value })),
+      options: userPermissions.map((value) => ({ value, label: valueLabel('userRole', value) })),
       description:
         'Administrators manage users, their roles and the folders each user is given; anyone can create folders and share them',
     },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { scheduledExportMutations } from '@/api/scheduled-exports/mutations';
 import type { ScheduledExport } from '@/api/scheduled-exports/schemas';
 import { ConfirmModal } from '@/components/feedback/ConfirmModal';
+import { UnavailableReason } from '@/components/feedback/UnavailableReason';
 
 const notEditable = 'Only its owner or an administrator can change this schedule';
 
@@ -15,32 +16,37 @@ export function PauseButton({ item }: { item: ScheduledExport }) {
   const paused = mutation.isPending ? mutation.variables.isPaused : item.schedule.isPaused;
   const action = paused ? 'Resume' : 'Pause';
   return (
-    <Button
-      size="compact-sm"
-      variant="default"
-      leftSection={
-        paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />
-      }
-      aria-label={`${action} “${item.name}”`}
-      title={item.isEditable ? undefined : notEditable}
-      disabled={!item.isEditable}
-      loading={mutation.isPending}
-      onClick={() =>
-        mutation.mutate(
-          { item, isPaused: !paused },
-          {
-            onError: (error) =>
-              notify({
-                color: 'red',
-                title: `Could not ${action.toLowerCase()} “${item.name}”`,
-                message: error.message,
-              }),
-          },
-        )
-      }
-    >
-      {action}
-    </Button>
+    <UnavailableReason reason={item.isEditable ? undefined : notEditable} action={`${action} ${item.name}`}>
+      {(reasonId) => (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={
+            paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />
+          }
+          aria-label={`${action} “${item.name}”`}
+          aria-describedby={reasonId}
+          title={item.isEditable ? undefined : notEditable}
+          disabled={!item.isEditable}
+          loading={mutation.isPending}
+          onClick={() =>
+            mutation.mutate(
+              { item, isPaused: !paused },
+              {
+                onError: (error) =>
+                  notify({
+                    color: 'red',
+                    title: `Could not ${action.toLowerCase()} “${item.name}”`,
+                    message: error.message,
+                  }),
+              },
+            )
+          }
+        >
+          {action}
+        </Button>
+      )}
+    </UnavailableReason>
   );
 }
 
@@ -63,18 +69,23 @@ export function DeleteScheduleButton({
   };
   return (
     <>
-      <Button
-        size={compact ? 'compact-sm' : 'sm'}
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={`Delete “${item.name}”`}
-        title={item.isEditable ? undefined : notEditable}
-        disabled={!item.isEditable}
-        onClick={open}
-      >
-        Delete
-      </Button>
+      <UnavailableReason reason={item.isEditable ? undefined : notEditable} action={`Delete ${item.name}`}>
+        {(reasonId) => (
+          <Button
+            size={compact ? 'compact-sm' : 'sm'}
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Delete “${item.name}”`}
+            aria-describedby={reasonId}
+            title={item.isEditable ? undefined : notEditable}
+            disabled={!item.isEditable}
+            onClick={open}
+          >
+            Delete
+          </Button>
+        )}
+      </UnavailableReason>
       <ConfirmModal
         opened={opened}
         title={`Delete “${item.name}”?`}

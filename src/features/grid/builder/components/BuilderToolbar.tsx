@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { GridEntityPathType, GridRequest } from '@/api/grid/query-schemas';
 import type { SavedReport } from '@/api/grid/schemas';
 import { ExportDialog, ScheduleReportButton } from '@/components/exports';
+import { UnavailableReason } from '@/components/feedback/UnavailableReason';
 import {
   DeleteReportButton,
   FavoriteButton,
@@ -25,6 +26,9 @@ interface BuilderToolbarProps {
   onDeleted?: () => void;
 }
 
+/** Why Save is unavailable on a report the user may not change. */
+const notEditable = 'Only its owner or an administrator can change this report';
+
 /** Save / Save as / Favorite / Schedule / Delete (a saved report) and Export; the page header copies the link. */
 export function BuilderToolbar({
   type,
@@ -40,21 +44,22 @@ export function BuilderToolbar({
   const canUpdate = report ? report.isEditable : true;
   return (
     <Group gap="xs" wrap="wrap">
-      <Tooltip
-        label="Only its owner or an administrator can change this report"
-        disabled={canUpdate}
-        withArrow
-      >
-        <span>
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            disabled={!ready || !canUpdate}
-            onClick={() => setSaving(report ? 'update' : 'create')}
-          >
-            Save
-          </Button>
-        </span>
-      </Tooltip>
+      <UnavailableReason reason={canUpdate ? undefined : notEditable} action="Save">
+        {(reasonId) => (
+          <Tooltip label={notEditable} disabled={canUpdate} withArrow>
+            <span>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                aria-describedby={reasonId}
+                disabled={!ready || !canUpdate}
+                onClick={() => setSaving(report ? 'update' : 'create')}
+              >
+                Save
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+      </UnavailableReason>
       {report && (
         <Button variant="default" disabled={!ready} onClick={() => setSaving('saveAs')}>
           Save as
