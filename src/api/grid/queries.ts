@@ -9,6 +9,7 @@ import {
   type GridEntityPathType,
   type GridRequest,
 } from './query-schemas';
+import { sameRows } from './model/query-edit';
 import { inScreenWords } from './model/screen-words';
 import { savedReportPageSchema, savedReportSchema, type SavedReportListFilters } from './schemas';
 
@@ -60,6 +61,25 @@ export const savedReportQueries = {
     }),
 };
 
+/** The cache key of one page of rows of a query. */
+const rowsKey = (type: GridEntityPathType, body: GridRequest) =>
+  [...gridQueries.all(), type, 'rows', body] as const;
+
+/**
+ * `placeholderData` of `gridQueries.rows(type, body)`: the answer on screen while only the page, sort,
+ * size or totals changed (the same rows, so the same count); none once the data set, its filters or
+ * its columns changed, so a count of another set is never shown.
+ */
+export const sameRowsPlaceholder =
+  (type: GridEntityPathType, body: GridRequest) =>
+  <T>(
+    previous: T | undefined,
+    previousQuery: { queryKey: readonly unknown[] } | undefined,
+  ): T | undefined => {
+    const [, , previousType, , previousBody] = previousQuery?.queryKey ?? [];
+    return previousType === type && sameRows(previousBody as GridRequest, body) ? previous : undefined;
+  };
+
 /** Query options for grid data: the columns of an entity type and one page of rows. */
 export const gridQueries = {
   all: () => ['grid', 'data'] as const,
@@ -73,11 +93,11 @@ export const gridQueries = {
     }),
   /**
    * POST /v3/reports/grid/{gridEntityType}: one page of rows for the query (a view that pages adds
-   * `placeholderData: keepPreviousData` to keep the last page while the next loads).
+   * `placeholderData: sameRowsPlaceholder(type, body)` to keep the last page while the next loads).
    */
   rows: (type: GridEntityPathType, body: GridRequest) =>
     queryOptions({
-      queryKey: [...gridQueries.all(), type, 'rows', body],
+      queryKey: rowsKey(type, body),
       queryFn: ({ signal }) =>
         request(`/v3/reports/grid/${type}`, {
           method: 'POST',

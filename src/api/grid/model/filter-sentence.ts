@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatDecimal } from '@/lib/format-number';
 import { columnLabel, type ColumnIndex } from './columns';
 import { fieldLabel } from './labels';
+import { latestRunChoice } from './latest-run';
 
 /** A condition as a sentence in three parts, so the screen can set the column and the value apart. */
 export interface FilterSentence {
@@ -195,8 +196,13 @@ function filteredSchemaColumn(filter: ColumnCondition, index: ColumnIndex): Grid
     : undefined;
 }
 
-/** A condition as a readable sentence: "Cookie domain contains google", "Status code is not one of 404 or 500". */
+/**
+ * A condition as a readable sentence: "Cookie domain contains google", "Status code is not one of 404 or 500";
+ * the latest-run condition as what it keeps ("Latest run only").
+ */
 export function describeFilter(filter: GridFilter, index: ColumnIndex): FilterSentence {
+  const runs = latestRunChoice(filter);
+  if (runs) return { subject: runs === 'latest' ? 'Latest run only' : 'Earlier runs only', verb: '' };
   if (filter.operator === 'any_column_contains') {
     return {
       subject: 'Any column',

@@ -37,6 +37,12 @@ export function normalizeRequest(request: GridRequest): GridRequest {
   return out;
 }
 
+/** Whether two requests read the same rows, in another order or page (only sort, page, size or totals differ): the same row count. */
+export function sameRows(a: GridRequest, b: GridRequest): boolean {
+  const rows = ({ columns, filters }: GridRequest) => JSON.stringify(normalizeRequest({ columns, filters }));
+  return rows(a) === rows(b);
+}
+
 /** Replace the columns, moving sort keys and totals with their columns (`remap` old index → new, or undefined when gone); back to page 0. */
 function withColumns(
   request: ResolvedRequest,

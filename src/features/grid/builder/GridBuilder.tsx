@@ -1,8 +1,8 @@
 import { Grid, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { gridQueries, gridRowsReader } from '@/api/grid/queries';
+import { gridQueries, gridRowsReader, sameRowsPlaceholder } from '@/api/grid/queries';
 import {
   gridEntityPathTypes,
   gridEntityTypeNames,
@@ -34,6 +34,7 @@ import {
   type ResolvedRequest,
 } from '@/api/grid/model/query-edit';
 import { paths } from '@/lib/routes';
+import { gridDataSets } from '../data-sets';
 
 interface GridBuilderProps {
   type: GridEntityPathType;
@@ -67,11 +68,12 @@ function QueryResults({
   body: ReturnType<typeof useResolvedGridQuery>['body'];
   ready: boolean;
 }) {
-  // Paging or re-sorting keeps the rows on screen until the next page arrives.
+  // Paging or re-sorting keeps the rows on screen until the next page arrives; other rows (another
+  // data set, filter or grouping) show a loading state, never the count of the rows before.
   const rows = useQuery({
     ...gridQueries.rows(type, body),
     enabled: ready,
-    placeholderData: keepPreviousData,
+    placeholderData: sameRowsPlaceholder(type, body),
   });
   return <GridResults {...props} rows={rows} readPage={gridRowsReader(type, body)} />;
 }
@@ -124,6 +126,7 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
           <Paper withBorder p="sm" radius="md">
             <NativeSelect
               label="Data"
+              description={gridDataSets[type].description}
               value={type}
               disabled={!canChangeType}
               data={gridEntityPathTypes.map((value) => ({ value, label: gridEntityTypeNames[value] }))}
@@ -171,6 +174,7 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
               filters={resolved.filters}
               columns={columns}
               index={index}
+              latestRunSwitch={gridDataSets[type].latestRunSwitch}
               onChange={(filters) => onChange(setFilters(resolved, filters))}
             />
           </Paper>

@@ -12,6 +12,7 @@ import { GridBuilder } from '../builder/GridBuilder';
 import { useGridUrlQuery } from '../builder/use-grid-url-query';
 import { useResolvedGridQuery } from '../builder/use-resolved-query';
 import { paths } from '@/lib/routes';
+import { gridDataSets } from '../data-sets';
 
 /** `/grid/:gridEntityType`: build a grid query over one entity type; the whole query lives in `?q=`. */
 export function GridBuilderPage() {
@@ -38,7 +39,7 @@ function EntityGridBuilder({ type }: { type: GridEntityPathType }) {
   return (
     <Page
       title={name}
-      description={`A grid report of ${name.toLowerCase()}: pick columns, filter, group, sort and total.`}
+      description={`${gridDataSets[type].description} Pick columns, filter, group, sort and total.`}
       breadcrumbs={[{ label: 'Grid reports', to: paths.grid.index() }, { label: name }]}
       print={{}}
       actions={

@@ -13,6 +13,8 @@ import { draftFromFilter, emptyDraft, type FilterDraft } from '@/api/grid/model/
 import { describeFilter, sentenceText } from '@/api/grid/model/filter-sentence';
 import { FilterEditor } from './FilterEditor';
 import { FilterSentenceText } from './FilterSentenceText';
+import { LatestRunSwitch } from './LatestRunSwitch';
+import { LATEST_RUN_COLUMN } from '@/api/grid/model/latest-run';
 import { ChoiceSegments } from '@/components/choice/ChoiceSegments';
 
 interface FilterListProps {
@@ -20,13 +22,18 @@ interface FilterListProps {
   columns: readonly GridSchemaColumn[];
   index: ColumnIndex;
   onChange: (filters: GridFilters) => void;
+  /** The label of the latest-run switch, for a data set of every run whose schema can narrow it. */
+  latestRunSwitch?: string | undefined;
 }
 
 /** Which condition the editor is open for: a new one, or the one at `at`. */
 type Editing = { at: number | null; draft: FilterDraft } | null;
 
-/** The query's conditions as sentences, each editable and removable; match all or any; add a filter. */
-export function FilterList({ filters, columns, index, onChange }: FilterListProps) {
+/**
+ * The query's conditions as sentences, each editable and removable; match all or any; add a filter;
+ * and, for a data set of every run, the switch to keep only each latest run.
+ */
+export function FilterList({ filters, columns, index, onChange, latestRunSwitch }: FilterListProps) {
   const conditions = filters?.conditions ?? [];
   const mode = filters?.conditionMatchMode ?? 'all';
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,6 +55,9 @@ export function FilterList({ filters, columns, index, onChange }: FilterListProp
 
   return (
     <Stack gap="xs">
+      {latestRunSwitch && index.has(LATEST_RUN_COLUMN) && (
+        <LatestRunSwitch label={latestRunSwitch} filters={filters} onChange={onChange} />
+      )}
       {conditions.length > 1 && (
         <Group gap="xs">
           <Text size="sm" id={modeLabelId}>

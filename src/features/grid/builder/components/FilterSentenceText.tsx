@@ -7,8 +7,8 @@ export function FilterSentenceText({ sentence }: { sentence: FilterSentence }) {
     <Text size="sm" component="span" style={{ overflowWrap: 'anywhere' }}>
       <Text span fw={600} inherit>
         {sentence.subject}
-      </Text>{' '}
-      {sentence.verb}
+      </Text>
+      {sentence.verb !== '' && ` ${sentence.verb}`}
       {sentence.object !== undefined && sentence.object !== '' && (
         <>
           {' '}

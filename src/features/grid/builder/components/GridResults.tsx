@@ -268,7 +268,7 @@ export function GridResults({
           ) : undefined
         }
       />
-      {rows.data && (
+      {rows.data ? (
         <GridPager
           pagination={rows.data.metadata.pagination}
           page={page}
@@ -276,6 +276,15 @@ export function GridResults({
           onPage={onPage}
           onSize={onSize}
         />
+      ) : (
+        rows.isPending && (
+          <Group gap={6}>
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="grid-row-range">
+              Counting rows…
+            </Text>
+          </Group>
+        )
       )}
     </Stack>
   );
