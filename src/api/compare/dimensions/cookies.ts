@@ -10,7 +10,7 @@ export const cookiesDimension = defineDimension({
   label: 'Cookies',
   noun: ['cookie', 'cookies'],
   description:
-    'Cookies by name and domain: party, lifetime, Secure, HttpOnly, SameSite and the number of pages they were found on.',
+    'Cookies by name and domain: party, expiry (session or persistent), Secure, HttpOnly, SameSite and the number of pages they were found on.',
   readRows: (run) =>
     readRunRows(run, ({ page, signal }) =>
       fetchReport(
@@ -28,8 +28,9 @@ export const cookiesDimension = defineDimension({
   attributes: [
     { id: 'party', label: 'Party', text: (row) => valueLabel('cookieParty', row.partyType) },
     {
+      // Named as the cookie inventory's column of the same words ("Session", "Persistent").
       id: 'lifetime',
-      label: 'Lifetime',
+      label: 'Expires',
       text: (row) => valueLabel('cookieExpiration', row.expirationType),
     },
     { id: 'secure', label: 'Secure', text: (row) => yesNo(row.secure) },
