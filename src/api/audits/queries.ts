@@ -125,6 +125,16 @@ export const auditQueries = {
           signal,
         }),
     }),
+  /**
+   * GET /v2/domains/{domainId}/web-audits without runs: one sub-folder's audits, which the library
+   * shows first while the whole account's list is read.
+   */
+  ofSubFolder: (domainId: number) =>
+    queryOptions({
+      queryKey: [...auditQueries.lists(), { domainId, runsLimit: 0 }],
+      queryFn: ({ signal }) =>
+        request(`/v2/domains/${domainId}/web-audits`, { schema: auditListSchema, signal }),
+    }),
   detail: (auditId: number) =>
     queryOptions({
       queryKey: [...auditQueries.all(), 'detail', auditId],

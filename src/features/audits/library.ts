@@ -79,6 +79,14 @@ export function libraryIndex(summaries: readonly WebAuditSummary[], labels: read
 export const hasRunFilter = (filters: LibraryFilters) =>
   (filters.states?.length ?? 0) > 0 || filters.scoreMin !== undefined || filters.scoreMax !== undefined;
 
+/** Whether any filter narrows the library (text, labels, folder, sub-folder or a latest-run filter). */
+export const hasAnyFilter = (filters: LibraryFilters) =>
+  filters.text.trim() !== '' ||
+  filters.labelIds.length > 0 ||
+  filters.folderId !== undefined ||
+  filters.subFolderId !== undefined ||
+  hasRunFilter(filters);
+
 /**
  * The audits that pass the text (name or site), label (all selected), folder and sub-folder filters,
  * and `keep` (the latest-run filter's answer, when one is on), in list order.

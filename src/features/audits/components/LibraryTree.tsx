@@ -58,6 +58,8 @@ interface LibraryTreeProps {
   groups: FolderGroup[];
   sorting: SortRule[];
   onSortingChange: (next: SortRule[]) => void;
+  /** Only the first sub-folder is known yet: the folder's counts wait for the whole list. */
+  partial?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ interface LibraryTreeProps {
  * the first sub-folders are open (every one in a small library), so a library of 3,000 sub-folders
  * draws about a hundred headings and a few tables.
  */
-export function LibraryTree({ groups, sorting, onSortingChange }: LibraryTreeProps) {
+export function LibraryTree({ groups, sorting, onSortingChange, partial = false }: LibraryTreeProps) {
   const firstOpen = useMemo(() => openAtFirst(groups), [groups]);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const isOpen = (key: string, byDefault: boolean) => toggled.get(key) ?? byDefault;
@@ -104,7 +106,9 @@ export function LibraryTree({ groups, sorting, onSortingChange }: LibraryTreePro
             {folder.name}
           </ToggleHeading>
           <Text size="sm" c="dimmed">
-            {folder.count} audits · {folder.subFolders.length} sub-folders
+            {partial
+              ? 'Counting audits…'
+              : `${folder.count} audits · ${folder.subFolders.length} sub-folders`}
           </Text>
         </Group>
         {folderOpen && (

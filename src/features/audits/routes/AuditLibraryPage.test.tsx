@@ -5,13 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { readsBeyond } from '@/test/screen-reads';
 import { auditLibraryQueries } from '../prefetch';
+import { auditQueries } from '@/api/audits/queries';
 import { labelQueries } from '@/api/labels/queries';
+import { firstSubFolderOf } from '../first-sub-folder';
 import { routeTestMock } from '@/test/route-test-mock';
 
 const mock = routeTestMock();
 const { scenario } = mock;
 
 const liveAudits = () => mock.ref.current.audits.all().filter((audit) => !audit.deleted);
+/** The sub-folder the library shows first, while the whole list is read. */
+const firstSubFolderId = () =>
+  firstSubFolderOf(mock.ref.current.folders.all(), mock.ref.current.domains.all())!.subFolder.id;
 
 describe('/audits', () => {
   it('reads the slim audit list and the runs grid, never every audit’s whole configuration', async () => {
@@ -24,12 +29,17 @@ describe('/audits', () => {
     expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
     const beyond = await readsBeyond(queryClient, auditLibraryQueries());
     mock.server.events.removeListener('request:start', listen);
-    // Beyond its loader's list, the library reads the labels (once its rows are drawn) and latest
-    // runs from the runs grid, nothing else.
+    // Beyond its loader's list, the library reads the labels (once its rows are drawn), latest runs
+    // from the runs grid and (while the list is read) its first sub-folder's audits, nothing else.
     const labelsKey = JSON.stringify(labelQueries.list().queryKey);
+    const firstSubFolderKey = JSON.stringify(auditQueries.ofSubFolder(firstSubFolderId()).queryKey);
     expect(
-      beyond.every((key) => (key[0] === 'audits' && key[1] === 'grid') || JSON.stringify(key) === labelsKey),
-    ).toBe(true);
+      beyond.filter(
+        (key) =>
+          !(key[0] === 'audits' && key[1] === 'grid') &&
+          ![labelsKey, firstSubFolderKey].includes(JSON.stringify(key)),
+      ),
+    ).toEqual([]);
     expect(paths).toContain('GET /v3/web-audits');
     expect(paths).toContain('POST /v3/reports/grid/web-audit-runs');
     expect(paths.filter((path) => path.startsWith('GET /v2/web-audits'))).toEqual([]);
@@ -115,7 +125,7 @@ describe('/audits', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
-  it('reads the labels and the running count only once its first rows are on screen', async () => {
+  it('shows its first sub-folder while the whole list is read, and the labels and running count only once rows are on screen', async () => {
     let answerList: (() => void) | undefined;
     mock.server.use(
       // Held, then answered by the mock's own handler.
@@ -132,13 +142,23 @@ describe('/audits', () => {
     };
     mock.server.events.on('request:start', listen);
     renderRoute('/audits');
-    expect(await screen.findByTestId('library-loading')).toBeInTheDocument();
     await waitFor(() => expect(answerList).toBeDefined());
-    // While the audit list is on its way, neither is asked for…
+    // While the audit list is on its way, the first sub-folder shows from its own read…
+    const preview = await screen.findByTestId('library-first-sub-folder');
+    const firstRows = await within(preview).findAllByRole('link', { name: /—/ });
+    expect(firstRows.length).toBeGreaterThan(0);
+    // …and the labels are not asked for.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toEqual([]);
+    expect(asked.filter(([path]) => path.endsWith('/v2/labels'))).toEqual([]);
     answerList!();
     expect(await screen.findByRole('link', { name: liveAudits()[0]!.name })).toBeInTheDocument();
+    // The whole library starts with the same sub-folder and the same rows.
+    const [firstTable] = await screen.findAllByRole('table', { name: /^Audits in / });
+    expect(
+      within(firstTable!)
+        .getAllByRole('link', { name: /—/ })
+        .map((link) => link.textContent),
+    ).toEqual(firstRows.map((link) => link.textContent));
     await waitFor(() => expect(asked.some(([path]) => path.endsWith('/v2/labels'))).toBe(true));
     mock.server.events.removeListener('request:start', listen);
     // …and then only with rows on screen: their answers would restart the rows' first render.

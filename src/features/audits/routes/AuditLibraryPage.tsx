@@ -19,11 +19,14 @@ import { BulkActions } from '../bulk/BulkActions';
 import { FlatLibrary } from '../components/FlatLibrary';
 import { libraryColumns } from '../components/library-columns';
 import { LibraryFilters } from '../components/LibraryFilters';
+import { FirstSubFolderPreview } from '../components/FirstSubFolderPreview';
 import { LibraryTree } from '../components/LibraryTree';
+import { useFirstSubFolder } from '../first-sub-folder';
 import { RunFilterState } from '../components/RunFilterState';
 import {
   filterLibrary,
   groupLibrary,
+  hasAnyFilter,
   hasRunFilter,
   libraryIndex,
   type LibraryFilters as Filters,
@@ -66,6 +69,8 @@ export function AuditLibraryPage() {
   const labelsRead = useQuery({ ...labelQueries.list(), enabled: byLabel || rowsShown });
   const library: QueryLike<unknown> = byLabel && !labelsRead.isSuccess ? labelsRead : lists;
   const running = useQuery({ ...auditQueries.runningCount(), enabled: rowsShown });
+  // Unfiltered and by folder, the first sub-folder shows from its own read before the whole list.
+  const firstGroup = useFirstSubFolder(!flat && !lists.data && !hasAnyFilter(filters));
 
   const setFilters = (next: Partial<Filters>) =>
     setParams({
@@ -174,11 +179,15 @@ export function AuditLibraryPage() {
         onShown={showRows}
         errorTitle="Could not load the audit library"
         loading={
-          <Stack data-testid="library-loading">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={120} radius="md" />
-            ))}
-          </Stack>
+          firstGroup ? (
+            <FirstSubFolderPreview group={firstGroup} sorting={sorting} onSortingChange={onSortingChange} />
+          ) : (
+            <Stack data-testid="library-loading">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={120} radius="md" />
+              ))}
+            </Stack>
+          )
         }
       >
         {() =>
