@@ -28,6 +28,12 @@ export interface ColumnSpec<T> {
   defaultHidden?: boolean;
   /** Render the cell in the monospace font (URLs, raw values). */
   mono?: boolean;
+  /**
+   * The cell's content is text that wraps (a custom cell of text or links): the column may be
+   * narrowed, like a plain text column, for the table to fit its frame. A custom cell keeps its width
+   * otherwise (a badge, a chip, buttons).
+   */
+  wraps?: boolean;
   /** Shown in the header instead of the text (e.g. a select-all checkbox); `header` still names the column. */
   headerCell?: ReactNode;
   /** The cell is a control of its own (e.g. a row checkbox): never the row's link, left out of the CSV. */
@@ -101,6 +107,8 @@ export interface DataTableProps<T> {
    * hold ("Download all 1,200 pages (CSV)", "Download 15 cookies (CSV)"), where two tables share a screen.
    */
   rowNoun?: readonly [string, string] | undefined;
+  /** A column to bring into view sideways (a grid's filtered column), by id. */
+  revealColumnId?: string | undefined;
   /** Extra controls rendered left of the built-in Columns / CSV buttons. */
   toolbar?: ReactNode;
   /** Offer the Columns menu (default true); the toolbar disappears when it has nothing to show. */
