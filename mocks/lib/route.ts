@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import { SLICED_FROM_ITEMS, slicedJsonArray } from './sliced-json';
 import { z } from '@/lib/zod';
 import type { User } from '@/api/users/schemas';
 import type { ValidationReport } from '@/api/validation-report';
@@ -164,9 +165,11 @@ export function createRoute(ref: DbRef, origin = '*', hooks: RouteHooks = {}) {
         if (result instanceof Response) return result;
         if (result === undefined) return new HttpResponse(null, { status: 204 });
         // MOCK_HOSTILE: every attacker-controlled string of a JSON answer carries a payload (mocks/hostile).
-        return HttpResponse.json((hostile ? infectAnswer(result) : result) as never, {
-          status: options.status ?? 200,
-        });
+        const answer = hostile ? infectAnswer(result) : result;
+        const status = options.status ?? 200;
+        if (db.options.stubServer && Array.isArray(answer) && answer.length >= SLICED_FROM_ITEMS)
+          return slicedJsonArray(answer, status);
+        return HttpResponse.json(answer as never, { status });
       } catch (error) {
         if (error instanceof MockHttpError)
           return errorResponse(error.status, error.message, error.details, error.validationReport);
