@@ -21,10 +21,11 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // Mantine's transitions (modals, menus, drawers) end at once for a user who asks for less motion.
   respectReducedMotion: true,
-  // Text from audited sites (untrusted-text.module.css): isolated, wrapped or ellipsised in its box.
+  // Text from audited sites (untrusted-text.module.css): isolated, wrapped or ellipsised in its box;
+  // a badge wraps, never cut.
   components: {
     Anchor: { classNames: { root: untrusted.isolated } },
-    Badge: { classNames: { root: untrusted.chip, label: untrusted.isolated } },
+    Badge: { classNames: { root: untrusted.badge, label: untrusted.badgeLabel } },
     Pill: { classNames: { label: untrusted.isolated } },
     Chip: { classNames: { root: untrusted.chip, label: untrusted.clipped } },
     Code: { classNames: { root: untrusted.wrapping } },

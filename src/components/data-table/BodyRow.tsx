@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DataTableFeatures, TableRow } from './columns';
 import type { ColumnSpec } from './types';
 import { formatValue } from './values';
+import { useDisplayZone } from '../time/display-zone';
 import classes from './DataTable.module.css';
 
 const BODY_CELL_CLASS = `${classes.cell} ${classes.td}`;
@@ -30,7 +31,10 @@ interface BodyRowProps<T> {
   /** Someone listens for a pointer resting on the row (to prefetch what it opens). */
   hasIntent: boolean;
   height: number;
+  /** The key column: the row's link (when rows are links), and the top of its card on a phone. */
   linkColumnId: string | undefined;
+  /** Measures the row's height (a virtualized table's rows wrap to different heights). */
+  measureRef: ((row: HTMLTableRowElement | null) => void) | undefined;
   specsById: ReadonlyMap<string, ColumnSpec<T>>;
   /**
    * The visible columns and the column definitions: when either changes the row renders again (a
@@ -55,11 +59,15 @@ function BodyRowView<T>({
   hasIntent,
   height,
   linkColumnId,
+  measureRef,
   specsById,
   handlers,
 }: BodyRowProps<T>) {
+  // A row's times are written in the display zone: it renders again when that changes.
+  useDisplayZone();
   return (
     <tr
+      ref={measureRef}
       data-index={index}
       aria-rowindex={index + 2}
       tabIndex={isTabStop ? 0 : -1}
@@ -75,14 +83,18 @@ function BodyRowView<T>({
         const spec = specsById.get(cell.column.id);
         const text = formatValue(cell.getValue());
         const content = <FlexRender cell={cell} />;
+        const isKey = cell.column.id === linkColumnId;
         return (
           <td
             key={cell.id}
             className={spec?.mono ? BODY_MONO_CELL_CLASS : BODY_CELL_CLASS}
             data-align={spec?.align}
+            data-key={isKey || undefined}
+            data-control={spec?.control || undefined}
+            data-label={isKey || spec?.control ? undefined : spec?.header}
             title={text || undefined}
           >
-            {cell.column.id === linkColumnId && href !== undefined ? (
+            {isKey && href !== undefined ? (
               <Link to={href} className={classes.rowLink} tabIndex={isTabStop ? 0 : -1}>
                 {content}
               </Link>

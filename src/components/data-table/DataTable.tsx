@@ -14,9 +14,11 @@ import { HeaderCell } from './HeaderCell';
 import { FooterRow } from './FooterRow';
 import { EmptyRow, SkeletonRows, SpacerRow } from './PlaceholderRows';
 import { TableToolbar } from './TableToolbar';
-import { sameSorting, useElementHeight, useStableValue } from './hooks';
+import { fitColumn, fitWidths } from './fit-widths';
+import { sameSorting, useElementHeight, useElementWidth, useStableValue } from './hooks';
 import type { DataTableProps, SortRule } from './types';
 import { useRowKeyboard } from './use-row-keyboard';
+import { useRevealColumn } from './use-reveal-column';
 import { useRowWindow } from './use-row-window';
 import { downloadUnderWay } from './use-whole-download';
 import { useWholeRowsOutput } from './use-whole-rows-output';
@@ -97,12 +99,31 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
   useEffect(() => output.setVisibleColumns(visibleColumns.map((column) => column.id)));
+  // The key column: the row's link, and the top of its card on a phone.
   const linkColumnId = visibleColumns.find((column) => !specsById.get(column.id)?.control)?.id;
-  // A control column first (row checkboxes): on a phone the column after it stays in view with it.
-  const leadControl = visibleColumns.length > 1 && specsById.get(visibleColumns[0]!.id)?.control === true;
   const colSpan = visibleColumns.length + 1;
   const rowCount = loading ? 0 : rows.length;
   const headerHeight = useElementHeight(theadRef, estimateRowHeight);
+
+  // Columns as wide as chosen while the frame has room; else the wide ones give some up (their text
+  // wraps) so the table fits its frame.
+  const frameWidth = useElementWidth(scrollRef);
+  const resized = table.state.columnSizing;
+  const fitted = fitWidths(
+    visibleColumns.map((column) =>
+      fitColumn(specsById.get(column.id), column.getSize(), {
+        resizedByHand: resized[column.id] !== undefined,
+        isKey: column.id === linkColumnId,
+      }),
+    ),
+    frameWidth,
+  );
+  const widthOf = new Map(visibleColumns.map((column, at) => [column.id, fitted[at]!]));
+  const tableWidth = fitted.reduce((sum, width) => sum + width, 0);
+  const revealIndex = props.revealColumnId
+    ? visibleColumns.findIndex((column) => column.id === props.revealColumnId)
+    : undefined;
+  useRevealColumn(scrollRef, revealIndex, tableWidth);
 
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const rowWindow = useRowWindow({
@@ -158,21 +179,14 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
           onRetry={output.download.retry}
         />
       ) : null}
-      <div ref={scrollRef} className={classes.scroll}>
+      <div ref={scrollRef} className={classes.scroll} data-virtual={virtualize || undefined}>
         <table
           className={classes.table}
           aria-label={label}
           aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
           aria-busy={loading || undefined}
           data-resizing={resizing || undefined}
-          data-lead-control={leadControl || undefined}
-          style={
-            {
-              minWidth: table.getTotalSize(),
-              '--first-column-width': cssLength(visibleColumns[0]?.getSize() ?? 0),
-              '--second-column-width': cssLength(visibleColumns[1]?.getSize() ?? 0),
-            } as CSSProperties
-          }
+          style={{ minWidth: tableWidth }}
         >
           <thead ref={theadRef} className={classes.thead}>
             {table.getHeaderGroups().map((group) => (
@@ -181,6 +195,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   <HeaderCell
                     key={header.id}
                     header={header}
+                    width={widthOf.get(header.column.id) ?? header.getSize()}
                     spec={specsById.get(header.column.id)}
                     sortPosition={showSortPositions ? sortPositions.get(header.column.id) : undefined}
                     onResize={onResize}
@@ -210,6 +225,7 @@ export function DataTable<T>(props: DataTableProps<T>): JSX.Element {
                   hasIntent={onRowIntent !== undefined}
                   height={estimateRowHeight}
                   linkColumnId={linkColumnId}
+                  measureRef={rowWindow.measureRow}
                   specsById={specsById}
                   visibleColumns={visibleColumns}
                   columnDefs={columnDefs}

@@ -23,6 +23,7 @@ export function FooterRow<T>({ footer, label, visibleColumns, specsById }: Foote
             key={column.id}
             className={`${classes.cell} ${classes.td}`}
             data-align={specsById.get(column.id)?.align}
+            data-label={specsById.get(column.id)?.header}
           >
             {footer[column.id]}
           </td>

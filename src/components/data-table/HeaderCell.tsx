@@ -12,6 +12,8 @@ const RESIZE_STEP = 16;
 export interface HeaderCellProps<T> {
   header: Header<DataTableFeatures, TableRow<T>, unknown>;
   spec: ColumnSpec<T> | undefined;
+  /** Width drawn, in px: the column's own, or less when the table is squeezed to fit its frame. */
+  width: number;
   /** 1-based position in a multi-column sort, shown when more than one column sorts. */
   sortPosition: number | undefined;
   /** Set a column's width in px (keyboard resizing). */
@@ -23,7 +25,7 @@ export interface HeaderCellProps<T> {
  * A header is one tab stop: its own control (the sort button) where it has one, which resizes with
  * Shift+←/→; else the slider.
  */
-export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCellProps<T>) {
+export function HeaderCell<T>({ header, spec, width, sortPosition, onResize }: HeaderCellProps<T>) {
   const { column } = header;
   const title = spec?.header ?? column.id;
   const canSort = column.getCanSort();
@@ -57,7 +59,7 @@ export function HeaderCell<T>({ header, spec, sortPosition, onResize }: HeaderCe
   return (
     <th
       className={`${classes.cell} ${classes.th}`}
-      style={{ width: size }}
+      style={{ width }}
       // The column's full name, whatever the cell also holds (the width slider, a sort position);
       // a header control (a select-all checkbox) names its column itself.
       aria-label={spec?.headerCell === undefined ? title : undefined}

@@ -62,6 +62,16 @@ export function headerWidth(header: string): number {
   return Math.min(width, MAX_HEADER_WIDTH);
 }
 
+/**
+ * The narrowest a column of `width` px is squeezed to when its table is made to fit its frame: wide
+ * enough for the longest word of its header (headers break between words), never below
+ * `floor`, and never wider than it starts.
+ */
+export function squeezedWidth(header: string, width: number, floor: number): number {
+  const longestWord = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  return Math.min(width, Math.max(floor, Math.ceil(longestWord * HEADER_CHAR_WIDTH) + HEADER_CHROME_WIDTH));
+}
+
 /** Average width of a body character in px (regular weight, the table's font size). */
 const BODY_CHAR_WIDTH = 8.4;
 /** A body cell's horizontal padding, in px. */

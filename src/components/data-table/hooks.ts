@@ -19,6 +19,25 @@ export function useElementHeight(ref: RefObject<HTMLElement | null>, fallback: n
   return height ?? fallback;
 }
 
+/**
+ * Inner width in px of an element (its client width: inside the border, without a scroll bar),
+ * tracked with ResizeObserver; 0 until first measured (or where nothing is laid out).
+ */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.contentBoxSize?.[0];
+      setWidth(Math.floor(box ? box.inlineSize : element.clientWidth));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** Whether two sort rule lists are equal item by item. */
 export function sameSorting(a: readonly SortRule[], b: readonly SortRule[]): boolean {
   return a.length === b.length && a.every((rule, i) => rule.id === b[i]?.id && rule.desc === b[i]?.desc);

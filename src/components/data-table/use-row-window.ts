@@ -27,6 +27,8 @@ export interface RowWindow {
   topSpace: number;
   bottomSpace: number;
   scrollToIndex: (index: number) => void;
+  /** Measures a rendered row's height (a row whose text wraps is taller than estimated); none without a window. */
+  measureRow: ((row: HTMLTableRowElement | null) => void) | undefined;
 }
 
 /**
@@ -56,6 +58,7 @@ export function useRowWindow(options: RowWindowOptions): RowWindow {
       bottomSpace: 0,
       scrollToIndex: (index) =>
         rowElementAt(scrollRef.current, index)?.scrollIntoView?.({ block: 'nearest' }),
+      measureRow: undefined,
     };
   }
   const items = virtualizer.getVirtualItems();
@@ -67,5 +70,6 @@ export function useRowWindow(options: RowWindowOptions): RowWindow {
     topSpace: firstItem ? firstItem.start - headerHeight : 0,
     bottomSpace: lastItem ? totalSize - lastItem.end : Math.max(totalSize - headerHeight, 0),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index),
+    measureRow: virtualizer.measureElement,
   };
 }

@@ -5,7 +5,7 @@ import { theme } from '@/app/theme';
 import { TextChip } from './TextChip';
 
 describe('TextChip', () => {
-  it('shows a long name on one line and keeps the full name in its title', () => {
+  it('keeps a long name inside its box and the full name in its title', () => {
     const name = `Marketing${'Aa0'.repeat(700)}`;
     render(
       <MantineProvider theme={theme} env="test">

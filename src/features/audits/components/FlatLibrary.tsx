@@ -31,12 +31,23 @@ const runSorts: Partial<Record<string, RunSortField>> = {
 
 const [nameColumn, ...otherColumns] = libraryColumns as ColumnSpec<FlatRow>[];
 
-/** The flat list's columns: the library's, with each audit's folder and sub-folder after its name. */
+/** How the flat list changes a library column: change is not sorted; labels (a filter above) start hidden. */
+const flatColumn = (column: ColumnSpec<FlatRow>): ColumnSpec<FlatRow> =>
+  column.id === 'change'
+    ? { ...column, sortable: false }
+    : column.id === 'labels'
+      ? { ...column, defaultHidden: true }
+      : column;
+
+/**
+ * The flat list's columns: the library's, with each audit's folder and sub-folder after its name;
+ * they fit a laptop's screen (1440 px) whole.
+ */
 const flatColumns: ColumnSpec<FlatRow>[] = [
   nameColumn!,
   { id: 'folder', header: 'Folder', width: 180, accessor: (row) => row.folderName },
   { id: 'subFolder', header: 'Sub-folder', width: 180, accessor: (row) => row.subFolderName },
-  ...otherColumns.map((column) => (column.id === 'change' ? { ...column, sortable: false } : column)),
+  ...otherColumns.map(flatColumn),
 ];
 
 interface FlatLibraryProps {

@@ -49,7 +49,7 @@ export const libraryColumns: ColumnSpec<LibraryRow>[] = [
     (f) => <RunStatusBadge status={f.status} />,
   ),
   runColumn(
-    { id: 'score', header: 'Latest score', width: 140 },
+    { id: 'score', header: 'Latest score', width: 150 },
     (f) => f.score,
     (f) => <ScoreBadge score={f.score} />,
   ),
@@ -66,7 +66,7 @@ export const libraryColumns: ColumnSpec<LibraryRow>[] = [
       ),
   ),
   runColumn(
-    { id: 'lastRun', header: 'Last run date', width: 180 },
+    { id: 'lastRun', header: 'Last run date', width: 140 },
     (f) => f.lastRunAt ?? '',
     (f) => (
       <Text size="sm" title={formatDateTime(f.lastRunAt)}>
@@ -91,7 +91,7 @@ export const libraryColumns: ColumnSpec<LibraryRow>[] = [
     sortable: false,
     accessor: (row) => row.audit.labels.map((label) => label.name).join(', '),
     cell: (row) => (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         {row.audit.labels.map((label) => (
           <TextChip key={label.id} size="xs" variant="outline" color="gray" text={label.name} />
         ))}

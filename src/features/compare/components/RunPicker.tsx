@@ -25,11 +25,19 @@ function runLabel(run: AuditRun): string {
   return `Run ${run.id} · ${formatDateTime(run.started)}${status ? ` · ${statusWords[status]}` : ''}`;
 }
 
+/**
+ * A field as wide as the longest of `labels` (never wider than its container): a character is at
+ * most one `ch` wide in the interface font, plus the field's padding and its arrow.
+ */
+const fieldWidthFor = (labels: readonly string[]) =>
+  `calc(${Math.max(0, ...labels.map((label) => label.length))}ch + 3.5rem)`;
+
 /** Two selects of the audit's runs, newest first (base: the earlier one, head: the later), and Swap. */
 export function RunPicker({ runs, base, head, onChange }: RunPickerProps) {
   const options = [...runs]
     .sort(newestStartFirst)
     .map((run) => ({ value: String(run.id), label: runLabel(run) }));
+  const width = fieldWidthFor(options.map((option) => option.label));
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
@@ -40,7 +48,8 @@ export function RunPicker({ runs, base, head, onChange }: RunPickerProps) {
         value={base}
         onChange={(value) => onChange({ base: value })}
         searchable
-        w={320}
+        w={width}
+        maw="100%"
       />
       <Tooltip label="Swap base and head">
         <ActionIcon
@@ -61,7 +70,8 @@ export function RunPicker({ runs, base, head, onChange }: RunPickerProps) {
         value={head}
         onChange={(value) => onChange({ head: value })}
         searchable
-        w={320}
+        w={width}
+        maw="100%"
       />
     </Group>
   );

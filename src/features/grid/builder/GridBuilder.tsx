@@ -17,6 +17,7 @@ import { FilterList } from './components/FilterList';
 import { GridResults } from './components/GridResults';
 import { SelectedColumns } from './components/SelectedColumns';
 import { SortSummary } from './components/SortSummary';
+import { filteredColumnKey } from './filtered-column';
 import { useResolvedGridQuery } from './use-resolved-query';
 import { columnKeys, columnLabel, displayedColumn } from '@/api/grid/model/columns';
 import {
@@ -195,6 +196,7 @@ export function GridBuilder({ type, request, onChange, canChangeType }: GridBuil
               onPage={(page) => onChange(setPage(resolved, page))}
               onSize={(size) => onChange(setPageSize(resolved, size))}
               onTotal={(at, fn) => onChange(setTotal(resolved, at, fn))}
+              revealColumn={filteredColumnKey(resolved, keys)}
             />
           </Stack>
         </Stack>

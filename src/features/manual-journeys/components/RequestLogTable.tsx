@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { HttpStatusBadge } from '@/components/status/HttpStatusBadge';
 import { DataTable, type ColumnSpec } from '@/components/data-table';
 import { formatBytes, formatClockTime, formatMs } from '@/lib/format';
@@ -22,11 +22,6 @@ const columns: ColumnSpec<RequestRow>[] = [
     mono: true,
     hideable: false,
     accessor: (row) => row.url,
-    cell: (row) => (
-      <Text size="sm" ff="monospace" truncate title={row.url}>
-        {row.url}
-      </Text>
-    ),
   },
   {
     id: 'status',
@@ -58,6 +53,7 @@ const columns: ColumnSpec<RequestRow>[] = [
     id: 'tags',
     header: 'Tags',
     width: 220,
+    wraps: true,
     accessor: (row) => row.tags.join(', '),
     cell: (row) =>
       row.tags.length === 0 ? (
@@ -65,11 +61,7 @@ const columns: ColumnSpec<RequestRow>[] = [
           –
         </Text>
       ) : (
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" truncate>
-            {row.tags.join(', ')}
-          </Text>
-        </Group>
+        row.tags.join(', ')
       ),
   },
 ];

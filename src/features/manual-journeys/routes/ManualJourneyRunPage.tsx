@@ -142,25 +142,23 @@ function RunView({ journeyId, runId }: { journeyId: number; runId: number }) {
                 {() => <RunCookiesTable runId={runId} rows={cookies} />}
               </QueryView>
             </Section>
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <Section title="Tags">
-                <QueryView
-                  query={tags}
-                  errorTitle="Could not load the tags"
-                  loading={<Skeleton height={160} />}
-                >
-                  {() => <RunTagsTable runId={runId} rows={tagsShown} />}
-                </QueryView>
-              </Section>
-              <Section title="Labels">
-                <LabelsEditor
-                  owner="run"
-                  query={reads.runLabels}
-                  setLabels={manualJourneyMutations.setRunLabels(journeyId, runId)}
-                  removeLabel={manualJourneyMutations.removeRunLabel(journeyId, runId)}
-                />
-              </Section>
-            </SimpleGrid>
+            <Section title="Tags">
+              <QueryView
+                query={tags}
+                errorTitle="Could not load the tags"
+                loading={<Skeleton height={160} />}
+              >
+                {() => <RunTagsTable runId={runId} rows={tagsShown} />}
+              </QueryView>
+            </Section>
+            <Section title="Labels">
+              <LabelsEditor
+                owner="run"
+                query={reads.runLabels}
+                setLabels={manualJourneyMutations.setRunLabels(journeyId, runId)}
+                removeLabel={manualJourneyMutations.removeRunLabel(journeyId, runId)}
+              />
+            </Section>
           </Stack>
         )}
       </QueryView>

@@ -79,6 +79,8 @@ interface GridResultsProps {
   onTotal: (at: number, fn: string | null) => void;
   /** Reads the query's whole result, page by page, for a print of every row. */
   readPage?: ((request: PageRequest) => Promise<PageAnswer<GridCell[]>>) | undefined;
+  /** The key of a column to keep in view (the filtered one). */
+  revealColumn?: string | undefined;
 }
 
 /**
@@ -130,6 +132,7 @@ export function GridResults({
   onSize,
   onTotal,
   readPage,
+  revealColumn,
 }: GridResultsProps) {
   const columns = useMemo<ResultColumn[]>(() => {
     const keys = columnKeys(request.columns);
@@ -183,7 +186,7 @@ export function GridResults({
         header: column.label,
         width: widthsByColumn[at] ?? column.width,
         align: column.format.kind === 'integer' || column.format.kind === 'decimal' ? 'right' : undefined,
-        wraps: measuredKinds.has(column.format.kind),
+        wraps: true,
         hideable: false,
         accessor: (row) => cellSortValue(row.cells[at], column.format),
         cell: (row) => <CellContent value={row.cells[at]} format={column.format} />,
@@ -253,6 +256,7 @@ export function GridResults({
         sorting={sorting}
         onSortingChange={onSort}
         manualSorting
+        revealColumnId={revealColumn}
         loading={rows.isPending || (!matches && rows.isFetching)}
         columnsMenu={false}
         empty="No rows match this query"
