@@ -94,8 +94,8 @@ const pageRef = { ...runRef, pageId: seeded.pageId };
 const audit = paths.audit(auditRef);
 const run = paths.run(runRef);
 const runPage = paths.page(pageRef);
-/** "Run of 22 Nov 2026, 22:34": a run's heading names its start, which moves with the day the mock is seeded. */
-const runHeading = /^Run of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
+/** "Run of 22 Nov 2026, 22:34 PST": a run's heading names its start, which moves with the day the mock is seeded. */
+const runHeading = /^Run of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/;
 
 /** The sections of an audit's settings (src/features/audits/config/sections.tsx). */
 const auditSettingsSections = [

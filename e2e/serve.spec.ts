@@ -15,8 +15,8 @@ import { expect, reportTable, test as base } from './fixtures';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The build under test (E2E_DIST, as the rest of the suite). */
 const distDir = path.resolve(rootDir, process.env.E2E_DIST ?? 'dist');
-/** "Run of 22 Nov 2026, 22:34": a run's heading names its start. */
-const runHeading = /^Run of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
+/** "Run of 22 Nov 2026, 22:34 PST": a run's heading names its start. */
+const runHeading = /^Run of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/;
 
 interface StubFixtures {
   apiKey: string;

@@ -2,6 +2,7 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { clockTime, dayMonthYear, dayMonthYearTime, distanceText, weekdayDayMonthYear } from './date-text';
+import { setDisplayZone, zoneAbbreviation } from './display-zone';
 import {
   formatClockTime,
   formatDate,
@@ -22,6 +23,7 @@ const ZONES = [
   'Pacific/Apia',
 ].map((zone) => [zone ?? "this machine's zone", zone] as const);
 const MACHINE_ZONE = process.env.TZ;
+const MACHINE_ZONE_NAME = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Runs `check` with local time in `zone` (Node reads TZ anew when it changes), then puts the zone back. */
 function inZone(zone: string | undefined, check: () => void) {
@@ -251,6 +253,9 @@ describe('format.ts writes what it wrote with date-fns', () => {
 
   it.each(ZONES)('dates and relative times, in %s', (_, zone) => {
     inZone(zone, () => {
+      // The display zone is the machine's (the case's): format.ts then writes what date-fns writes.
+      const shownZone = zone ?? MACHINE_ZONE_NAME;
+      setDisplayZone(shownZone);
       const ours = (value: (typeof values)[number]) =>
         [
           formatDateTime(value),
@@ -265,7 +270,9 @@ describe('format.ts writes what it wrote with date-fns', () => {
         const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
         const distance = formatDistanceStrict(date, now);
         return [
-          format(date, dateOnly ? 'd MMM yyyy' : 'd MMM yyyy, HH:mm'),
+          dateOnly
+            ? format(date, 'd MMM yyyy')
+            : `${format(date, 'd MMM yyyy, HH:mm')} ${zoneAbbreviation(shownZone, date)}`,
           format(date, 'd MMM yyyy'),
           format(date, 'EEE d MMM yyyy'),
           format(date, 'HH:mm:ss.SSS'),

@@ -13,25 +13,39 @@ const YEAR_MINUTES = 525_600;
 
 const pad = (number: number, length = 2) => String(number).padStart(length, '0');
 
+/** The fields of a date on some clock: a Date's are the browser's; display-zone.ts gives a zone's. */
+export type WallTime = Pick<
+  Date,
+  | 'getFullYear'
+  | 'getMonth'
+  | 'getDate'
+  | 'getDay'
+  | 'getHours'
+  | 'getMinutes'
+  | 'getSeconds'
+  | 'getMilliseconds'
+>;
+
 /** The year as 'yyyy' writes it: at least four digits, and 1 BC (year 0) as 0001, 2 BC as 0002. */
-const yearText = (date: Date) => {
+const yearText = (date: WallTime) => {
   const year = date.getFullYear();
   return pad(year > 0 ? year : 1 - year, 4);
 };
 
 /** "12 Nov 2026" (date-fns 'd MMM yyyy'). */
-export const dayMonthYear = (date: Date): string =>
+export const dayMonthYear = (date: WallTime): string =>
   `${date.getDate()} ${MONTHS[date.getMonth()]} ${yearText(date)}`;
 
 /** "Thu 12 Nov 2026" (date-fns 'EEE d MMM yyyy'). */
-export const weekdayDayMonthYear = (date: Date): string => `${WEEKDAYS[date.getDay()]} ${dayMonthYear(date)}`;
+export const weekdayDayMonthYear = (date: WallTime): string =>
+  `${WEEKDAYS[date.getDay()]} ${dayMonthYear(date)}`;
 
 /** "12 Nov 2026, 09:30" (date-fns 'd MMM yyyy, HH:mm'). */
-export const dayMonthYearTime = (date: Date): string =>
+export const dayMonthYearTime = (date: WallTime): string =>
   `${dayMonthYear(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** "09:30:12.345" (date-fns 'HH:mm:ss.SSS'). */
-export const clockTime = (date: Date): string =>
+export const clockTime = (date: WallTime): string =>
   `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
 
 /** How far local time is behind UTC at a date, in ms with the seconds of old local mean times (as date-fns). */

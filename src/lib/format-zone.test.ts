@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { setDisplayZone } from './display-zone';
 import { formatDateTime } from './format';
 import { formatInZone, formatZonedDateTime } from './format-zone';
 
@@ -39,7 +40,7 @@ describe('formatInZone never throws', () => {
   });
 });
 
-describe('formatZonedDateTime: the one date-time format, with the zone when it is not the viewer’s', () => {
+describe('formatZonedDateTime: the one date-time format, naming the zone (in full when it is not the viewer’s)', () => {
   it.each<[string, unknown, string, string, string]>([
     [
       'a local time of another zone names it',
@@ -49,18 +50,18 @@ describe('formatZonedDateTime: the one date-time format, with the zone when it i
       '4 Dec 2026, 22:00 (America/Los_Angeles)',
     ],
     [
-      'a local time of the viewer’s zone does not',
+      'a local time of the viewer’s zone gives its abbreviation',
       '2026-12-04T22:00:00',
       'America/Los_Angeles',
       'America/Los_Angeles',
-      '4 Dec 2026, 22:00',
+      '4 Dec 2026, 22:00 PST',
     ],
     [
       'an alias of the viewer’s zone is that zone',
       '2026-12-04T22:00:00',
       'US/Pacific',
       'America/Los_Angeles',
-      '4 Dec 2026, 22:00',
+      '4 Dec 2026, 22:00 PST',
     ],
     [
       'an instant at its wall time in the zone',
@@ -76,7 +77,14 @@ describe('formatZonedDateTime: the one date-time format, with the zone when it i
       'UTC',
       '4 Jul 2026, 22:00 (America/Los_Angeles)',
     ],
-    ['an instant in the viewer’s zone', '2026-12-05T06:00:00Z', 'UTC', 'UTC', '5 Dec 2026, 06:00'],
+    [
+      'a summer local time of the viewer’s zone',
+      '2026-07-04T22:00:00',
+      'America/Los_Angeles',
+      'America/Los_Angeles',
+      '4 Jul 2026, 22:00 PDT',
+    ],
+    ['an instant in the viewer’s zone', '2026-12-05T06:00:00Z', 'UTC', 'UTC', '5 Dec 2026, 06:00 UTC'],
     [
       'an unknown zone: the instant in UTC',
       '2026-12-05T06:00:00Z',
@@ -98,6 +106,7 @@ describe('formatZonedDateTime: the one date-time format, with the zone when it i
   });
 
   it('writes the date-time as formatDateTime does, so the two never read differently', () => {
+    setDisplayZone('UTC');
     expect(formatZonedDateTime('2030-03-04T09:30:00', 'UTC', 'UTC')).toBe(
       formatDateTime('2030-03-04T09:30:00'),
     );

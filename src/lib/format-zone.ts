@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { dayMonthYearTime } from './date-text';
+import { displayZone, zoneAbbreviation } from './display-zone';
 import { asGiven, toDate, type DateInput } from './format';
 
 /**
@@ -26,8 +27,8 @@ export function formatInZone(value: DateInput, tzId: string, pattern = 'EEE d MM
 /** A local date-time without a zone designator: `2026-12-04T22:00:00` (seconds optional). */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** The time zone this browser shows times in (the viewer's). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The time zone the viewer reads times in: the display zone (the profile's, else the browser's). */
+export const viewerTimeZone = (): string => displayZone();
 
 /** A zone's canonical name (aliases such as `US/Pacific` read as their zone); undefined when unknown. */
 function canonicalZone(tzId: string): string | undefined {
@@ -38,6 +39,19 @@ function canonicalZone(tzId: string): string | undefined {
   }
 }
 
+/** The instant a wall time (read from a local Date's fields) is in a zone. */
+const wallInstant = (wall: Date, zone: string): Date =>
+  new TZDate(
+    wall.getFullYear(),
+    wall.getMonth(),
+    wall.getDate(),
+    wall.getHours(),
+    wall.getMinutes(),
+    wall.getSeconds(),
+    wall.getMilliseconds(),
+    zone,
+  );
+
 /** Whether a zone is the viewer's (an alias of it included). */
 export function isViewerZone(tzId: string, viewerZone = viewerTimeZone()): boolean {
   const zone = canonicalZone(tzId);
@@ -45,10 +59,10 @@ export function isViewerZone(tzId: string, viewerZone = viewerTimeZone()): boole
 }
 
 /**
- * A date-time of a time zone in the dashboard's one format ("4 Dec 2026, 22:00", as formatDateTime),
- * followed by the zone when it is not the viewer's: "4 Dec 2026, 22:00 (America/Los_Angeles)". A
- * local date-time (no zone designator) is that wall time in the zone; an instant is shown at its wall
- * time there. An unknown zone shows the instant in UTC, a local time as written, each naming the
+ * A date-time of a time zone in the dashboard's one format, as formatDateTime writes it in the
+ * viewer's zone ("4 Dec 2026, 22:00 PST"), or followed by the zone's name when it is another:
+ * "4 Dec 2026, 22:00 (America/Los_Angeles)". A local date-time (no zone designator) is that wall
+ * time in the zone; an instant is shown at its wall time there. An unknown zone shows the instant in UTC, a local time as written, each naming the
  * zone given. The value as it came when it is not a date; never throws.
  */
 export function formatZonedDateTime(value: DateInput, tzId: string, viewerZone = viewerTimeZone()): string {
@@ -60,5 +74,6 @@ export function formatZonedDateTime(value: DateInput, tzId: string, viewerZone =
   const text = dayMonthYearTime(wall);
   const shownZone = zone ?? (local ? tzId : 'UTC');
   if (shownZone.trim() === '') return text;
-  return isViewerZone(tzId, viewerZone) ? text : `${text} (${shownZone})`;
+  if (!isViewerZone(tzId, viewerZone)) return `${text} (${shownZone})`;
+  return `${text} ${zoneAbbreviation(shownZone, local ? wallInstant(date, shownZone) : date)}`;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setDisplayZone } from './display-zone';
 import {
   formatBytes,
   formatClockTime,
@@ -17,8 +18,11 @@ import {
   toDate,
 } from './format';
 
-/** An instant as this machine's local wall time would show it, for inputs that carry a zone or are epochs. */
+/** An instant as the display zone's clock shows it, for inputs that carry a zone or are epochs. */
 const local = (ms: number) => formatDateTime(new Date(ms));
+
+// Times are shown in the display zone (UTC here, whatever the machine's), a wall time as written.
+beforeEach(() => setDisplayZone('UTC'));
 const NOV_14_2023 = 1_700_000_000_000;
 
 describe('date formatters never throw and read every date the service may send', () => {
@@ -29,11 +33,11 @@ describe('date formatters never throw and read every date the service may send',
     ['blank text', '   ', '–'],
     ['NaN', Number.NaN, '–'],
     ['a date without a time', '2026-11-12', '12 Nov 2026'],
-    ['a date-time without a zone (wall time)', '2026-11-12T09:30:00', '12 Nov 2026, 09:30'],
-    ['fractions, no zone', '2026-11-12T09:30:00.123456', '12 Nov 2026, 09:30'],
-    ['a year like 1940', '1940-05-10T08:00:00', '10 May 1940, 08:00'],
-    ['the year 9999', '9999-12-31T23:59:59', '31 Dec 9999, 23:59'],
-    ['a four-digit year alone', '2026', '1 Jan 2026, 00:00'],
+    ['a date-time without a zone (wall time)', '2026-11-12T09:30:00', '12 Nov 2026, 09:30 UTC'],
+    ['fractions, no zone', '2026-11-12T09:30:00.123456', '12 Nov 2026, 09:30 UTC'],
+    ['a year like 1940', '1940-05-10T08:00:00', '10 May 1940, 08:00 UTC'],
+    ['the year 9999', '9999-12-31T23:59:59', '31 Dec 9999, 23:59 UTC'],
+    ['a four-digit year alone', '2026', '1 Jan 2026, 00:00 UTC'],
     ['words', 'yesterday', 'yesterday'],
     ['a month out of range', '2026-13-45', '2026-13-45'],
     ['Infinity', Infinity, 'Infinity'],
@@ -91,7 +95,7 @@ describe('date formatters never throw and read every date the service may send',
   });
 
   it('formatRelative with an invalid "now" falls back to the date itself', () => {
-    expect(formatRelative('2026-11-12T09:30:00', new Date(Number.NaN))).toBe('12 Nov 2026, 09:30');
+    expect(formatRelative('2026-11-12T09:30:00', new Date(Number.NaN))).toBe('12 Nov 2026, 09:30 UTC');
   });
 });
 

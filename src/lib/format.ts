@@ -1,11 +1,20 @@
 import { isValid, parseISO } from 'date-fns';
-import { clockTime, dayMonthYear, dayMonthYearTime, distanceText, weekdayDayMonthYear } from './date-text';
+import {
+  clockTime,
+  dayMonthYear,
+  dayMonthYearTime,
+  distanceText,
+  weekdayDayMonthYear,
+  type WallTime,
+} from './date-text';
+import { displayZone, wallTime, zoneAbbreviation } from './display-zone';
 import { formatDecimal } from './format-number';
 
 /**
  * Formatters for what the service sends. Each returns readable text for any value: null, undefined,
  * blank text, NaN and an invalid Date read as an en dash; a value it cannot read is shown as it
- * came; none throws.
+ * came; none throws. Instants are shown in the display zone (display-zone.ts: the profile's, else
+ * the browser's), and a date-time names it ("6 Dec 2026, 13:22 CET").
  */
 
 /** What the formatters accept: the service's dates come as ISO text, epoch numbers or Dates. */
@@ -53,16 +62,33 @@ export function toDate(value: unknown): Date | undefined {
   return isValid(parsed) ? parsed : undefined;
 }
 
-/** A date as `write` words it, or the value as it came when it is not a date. */
-function pattern(value: unknown, write: (date: Date) => string): string {
-  const date = toDate(value);
-  return date ? write(date) : asGiven(value);
+/** ISO-like text without a zone designator ("2026-12-04T22:00", "2026"): a wall time, as written. */
+function isWallTime(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return /^[+-]?\d{4}(?!\d)/.test(text) && !/[T ]\d{2}.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(text);
 }
 
-/** "12 Nov 2026, 09:30" ("12 Nov 2026" for a date without a time); an en dash for no date. */
+/** The date as the display zone's clock reads it: an instant moved there, a wall time as written. */
+const onDisplayClock = (value: unknown, date: Date, zone: string): WallTime =>
+  isWallTime(value) ? date : wallTime(date, zone);
+
+/** A date as `write` words it on the display zone's clock, or the value as it came when it is not a date. */
+function pattern(value: unknown, write: (wall: WallTime, zone: string, instant: Date) => string): string {
+  const date = toDate(value);
+  if (!date) return asGiven(value);
+  const zone = displayZone();
+  return write(onDisplayClock(value, date, zone), zone, date);
+}
+
+/** "12 Nov 2026, 09:30 CET": the wall time and the display zone's abbreviation at that instant. */
+const dateTimeWithZone = (wall: WallTime, zone: string, instant: Date) =>
+  `${dayMonthYearTime(wall)} ${zoneAbbreviation(zone, instant)}`;
+
+/** "12 Nov 2026, 09:30 CET" in the display zone ("12 Nov 2026" for a date without a time); an en dash for no date. */
 export function formatDateTime(value: DateInput): string {
   if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value);
-  return pattern(value, dayMonthYearTime);
+  return pattern(value, dateTimeWithZone);
 }
 
 /** A next run as the viewer should read it: its date and time, or "Overdue since …" once it has passed. */
@@ -82,7 +108,7 @@ export function formatWeekdayDate(value: DateInput): string {
   return pattern(value, weekdayDayMonthYear);
 }
 
-/** "09:30:12.345", a time of day to the millisecond. */
+/** "09:30:12.345", a time of day to the millisecond (in the display zone). */
 export function formatClockTime(value: DateInput): string {
   return pattern(value, clockTime);
 }

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '@/api/session';
 import { useCurrentUser } from '@/api/account/current-user';
+import { useDisplayZone, useProfileZone } from '@/components/time/display-zone';
 import { useSession } from '../session-hooks';
 import { paths } from '@/lib/routes';
 import { valueLabel } from '@/lib/vocabulary';
@@ -24,6 +25,9 @@ export function AccountMenu() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Times follow the profile's zone; without a user (a bare API key) the browser's.
+  useProfileZone(account.data && account.data.currentUserId === undefined ? '' : user?.timezone);
+  const zone = useDisplayZone();
   if (account.isPending) return <Skeleton height={32} w={{ base: 26, sm: 180 }} />;
   const accountName = account.data?.name ?? 'Account unavailable';
   const userName = user ? `${user.firstName} ${user.lastName}` : 'Signed in with an API key';
@@ -59,6 +63,7 @@ export function AccountMenu() {
       <Menu.Dropdown>
         <Menu.Label>{session.baseUrl ? `Service: ${session.baseUrl}` : 'Embedded demo service'}</Menu.Label>
         {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Label>Times in {zone}</Menu.Label>
         {user && (
           <Menu.Item
             leftSection={<IconUser size={14} aria-hidden />}

@@ -6,6 +6,7 @@ import {
   type ScheduledExportInput,
 } from '@/api/scheduled-exports/schemas';
 import { instantToLocal, isTimeZone, scheduleProblems } from '@/lib/schedule';
+import { displayZone } from '@/lib/display-zone';
 
 const emailSchema = z.email();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -101,17 +102,17 @@ export function requestBodyOf(values: ScheduledExportFormValues): ScheduledExpor
   };
 }
 
-/** The zone of this browser, when the tz database knows it; UTC otherwise. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : 'UTC';
+/** The zone times are shown in (the profile's, else the browser's), when the tz database knows it; UTC otherwise. */
+function viewerZone(): string {
+  const zone = displayZone();
+  return isTimeZone(zone) ? zone : 'UTC';
 }
 
-/** A new schedule: weekly at 09:00 from tomorrow in this browser's zone, for the given report. */
+/** A new schedule: weekly at 09:00 from tomorrow in the viewer's zone, for the given report. */
 export function newFormValues(
   options: { savedReportId?: number; email?: string; now?: Date } = {},
 ): ScheduledExportFormValues {
-  const tzId = browserTimeZone();
+  const tzId = viewerZone();
   const tomorrow = new Date((options.now ?? new Date()).getTime() + 86_400_000);
   return {
     name: '',

@@ -46,7 +46,13 @@ export const usersScreen = defineScreen('users', {
     { name: 'lastName', label: 'Last name', kind: 'text', required: true },
     { name: 'username', label: 'User name', kind: 'text', mono: true, required: true },
     { name: 'email', label: 'Email', kind: 'email', required: true },
-    { name: 'timezone', label: 'Time zone', kind: 'timezone', required: true },
+    {
+      name: 'timezone',
+      label: 'Time zone',
+      kind: 'timezone',
+      required: true,
+      description: 'The dashboard shows every date and time in the signed-in user’s zone',
+    },
     {
       name: 'permissions',
       label: 'Role',
