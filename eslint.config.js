@@ -103,8 +103,8 @@ export default defineConfig([
     'dist/',
     'node_modules/',
     'public/mockServiceWorker.js',
-    'playwright-report/',
-    'test-results/',
+    'playwright-report*/',
+    'test-results*/',
   ]),
 
   js.configs.recommended,
