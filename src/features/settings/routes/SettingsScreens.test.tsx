@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsRouteMock } from '@/test/settings-route-mock';
 import { DEMO_ANALYST_KEY } from '@/api/demo';
 import { renderRoute } from '@/test/render-route';
+import { setDisplayZone } from '@/lib/display-zone';
 
 const mock = settingsRouteMock();
 
@@ -215,14 +216,17 @@ describe('custom headers, notification center and the calendar', () => {
   });
 
   it('lists each next run in the one date-time format, naming its zone when it is not the viewer’s', async () => {
-    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    renderRoute('/settings/schedules-calendar');
+    // The viewer's zone is the one times are shown in: the signed-in profile's, none of the seed's.
+    const viewer = 'Asia/Tokyo';
+    db().users.update(db().apiKeys.get(DEMO_ANALYST_KEY)!, { timezone: viewer });
+    setDisplayZone(viewer);
+    renderRoute('/settings/schedules-calendar', analystKey);
     const table = await screen.findByRole('table', { name: 'Schedules calendar' });
     expect(within(table).getByRole('columnheader', { name: /^Next run/ })).toBeInTheDocument();
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent ?? '');
-    // A zone of the seed's schedules that is not this machine's: its next runs name it.
+    // A zone of the seed's schedules that is not the viewer's: its next runs name it.
     const other = ['America/Los_Angeles', 'America/New_York', 'Europe/London'].find(
       (zone) => zone !== viewer && rows.some((row) => row.includes(`, ${zone}`)),
     )!;
