@@ -3,8 +3,8 @@ import { expect, STUB_SERVER_URL, test, type SignInOptions } from './fixtures';
 
 /** A table row with data (the shared DataTable marks its rows with `data-index`; the bench's DATA_ROW). */
 const DATA_ROW = 'tbody tr[data-index]';
-/** The read the audit library's rows come from (the slim list of every audit). */
-const AUDIT_LIST = /\/v3\/web-audits$/;
+/** The reads the library's first rows come from: the whole audit list, and its first sub-folder's. */
+const AUDIT_LIST = /\/v3\/web-audits$|\/v2\/domains\/\d+\/web-audits\?/;
 /** How late the slow visit's audit list is answered: past the 4 s after which deferred code used to load. */
 const SLOW_ANSWER_MS = 6_000;
 /** The app's code: its JavaScript and CSS chunks. */
@@ -27,7 +27,7 @@ interface ChunkOrder {
 }
 
 /**
- * Open /audits in `page` (signed in against the stub server) with the audit list answered `delayMs`
+ * Open /audits in `page` (signed in against the stub server) with the audit lists answered `delayMs`
  * late, wait for its first row and for every stand-in's real component, and sort the chunks it
  * requested by whether they started before that row.
  */

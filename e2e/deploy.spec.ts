@@ -70,7 +70,7 @@ test("Ctrl+K with the palette's code failing leaves the screen and the keyboard 
     route.fulfill({ status: 404, body: '' }),
   );
   // The shortcuts work once the header's real Search button is there (a chunk after the first paint).
-  await expect(page.locator('button[aria-keyshortcuts]')).toBeVisible();
+  await expect(page.getByRole('banner').locator('button[aria-keyshortcuts]')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+K');
   await page.keyboard.type('abc');
   // Said in its own small notice: the screen stays.

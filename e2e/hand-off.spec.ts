@@ -93,7 +93,9 @@ test('a printed report carries every column and row of its table and none of the
     .map((line) => line.trim())
     .filter(Boolean);
 
-  // The browser's own print (Ctrl+P) prints the page on screen, and its header says so.
+  // The browser's own print (Ctrl+P) prints the page on screen, and its header (code that loads
+  // after the page's data) says so.
+  await expect(page.locator('[data-code-pending]')).toHaveCount(0);
   const ownPrint = await pdfText(await page.pdf({ format: 'A4' }));
   expect(ownPrint).toContain(
     `Printed 50 of ${total.toLocaleString('en-US')} rows of Pages — use Print for every row`,

@@ -216,7 +216,7 @@ test('a non-administrator sees user-admin actions disabled with the reason, no l
   await page.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New user' })).toHaveCount(0);
-  const newUser = page.getByRole('button', { name: 'New user' });
+  const newUser = page.getByRole('button', { name: 'New user', exact: true });
   await expect(newUser).toBeDisabled();
   await expect(newUser).toHaveAccessibleDescription('Only administrators add users');
   const users = page.getByRole('table', { name: 'Users' });

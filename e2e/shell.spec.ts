@@ -48,7 +48,7 @@ test('the theme follows the system and the toggle switches it', async ({ browser
   const page = await context.newPage();
   await page.goto('/sign-in');
   await page.getByLabel('API key', { exact: false }).first().fill('demo-admin-key');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -133,7 +133,11 @@ export const auditQueries = {
     queryOptions({
       queryKey: [...auditQueries.lists(), { domainId, runsLimit: 0 }],
       queryFn: ({ signal }) =>
-        request(`/v2/domains/${domainId}/web-audits`, { schema: auditListSchema, signal }),
+        request(`/v2/domains/${domainId}/web-audits`, {
+          query: { withRuns: false, runsLimit: 1 },
+          schema: auditListSchema,
+          signal,
+        }),
     }),
   detail: (auditId: number) =>
     queryOptions({

@@ -22,7 +22,14 @@ function SnippetPanel({ snippet }: { snippet: ReceiverSnippet }) {
           )}
         </CopyButton>
       </Group>
-      <Code block style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
+      {/* Scrolls sideways on a narrow screen: a keyboard reaches it too. */}
+      <Code
+        block
+        tabIndex={0}
+        role="region"
+        aria-label={`${snippet.label} receiver`}
+        style={{ overflowX: 'auto', whiteSpace: 'pre' }}
+      >
         {snippet.code}
       </Code>
     </Stack>
